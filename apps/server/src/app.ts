@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { alwaysAvailablePaths, headers, httpStatusOf, messageKeyOf, type Failure, type Location } from '@platform/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { AppError } from './lib/errors.js';
+import type { Rng } from './lib/rng.js';
+import { createServices, type AppServices } from './services.js';
+import { clientIp, isRestricted, locate, type CountryLookup } from './modules/system/location.service.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerGameRoutes } from './modules/game/game.routes.js';
+import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  rng: Rng;
+  countryLookup: CountryLookup;
+  /** the secret the operator tool presents to /internal/operator; undefined turns that route off */
+  operatorSecret?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** where the caller is, as far as the server can tell */
+    location: Location;
+  }
+}
+
+function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  return reply.status(httpStatusOf[failure.code]).send(failure);
+}
+
+function fail(code: Failure['code'], issues?: Failure['issues']): Failure {
+  return { success: false, code, message: messageKeyOf(code), ...(issues ? { issues } : {}) };
+}
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    // Our own rule decides which proxy header to believe (the system.trustProxy setting).
+    trustProxy: false,
+    bodyLimit: 6 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(deps);
+  app.decorateRequest('location', { getter: () => ({ ip: '', country: null }) } as never);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (!urlPath.startsWith('/wps/')) return;
+    const settings = await services.settings.all();
+    const ip = clientIp(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], settings['system.trustProxy']);
+    const location = locate(ip, deps.countryLookup);
+    Object.defineProperty(request, 'location', { value: location, writable: false });
+
+    const merchant = request.headers[headers.merchant];
+    if (typeof merchant === 'string' && merchant !== deps.config.MERCHANT_CODE) {
+      return sendFailure(reply, fail('MERCHANT_MISMATCH'));
+    }
+    if (alwaysAvailablePaths.includes(urlPath)) return;
+    if (settings['system.maintenance'].enabled) return sendFailure(reply, fail('MAINTENANCE'));
+    if (isRestricted(location, settings['system.regionRestriction'])) {
+      return sendFailure(reply, fail('REGION_RESTRICTED'));
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendFailure(reply, fail(error.code, error.issues));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendFailure(
+        reply,
+        fail(
+          'VALIDATION_FAILED',
+          error.validation.map((issue) => ({
+            path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            message: issue.message ?? 'invalid',
+          })),
+        ),
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause.issues }, 'response did not match its schema');
+      return sendFailure(reply, fail('INTERNAL'));
+    }
+    if (error.statusCode === 429) return sendFailure(reply, fail('RATE_LIMITED'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, body too large, wrong content type: the caller's mistake, said plainly.
+      return sendFailure(reply, fail('VALIDATION_FAILED', [{ path: '', message: error.message }]));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(reply, fail('INTERNAL'));
+  });
+
+  await app.register(
+    async (api) => {
+      registerSystemRoutes(api, services);
+      registerContentRoutes(api, services);
+      registerGameRoutes(api, services);
+    },
+  );
+  if (deps.operatorSecret) registerOperatorRoutes(app, services, deps.operatorSecret);
+
+  const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  // One deployment serves one merchant: the page learns its merchant code from the page itself.
+  const indexHtml = hasWeb
+    ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace('__MERCHANT_CODE__', deps.config.MERCHANT_CODE)
+    : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // index.html is answered by the not-found handler below, with the merchant code filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change under the same name.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !hasWeb) {
+      return sendFailure(reply, fail('NOT_FOUND'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));
+    // History routing: every other path is a page of the web app.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+
+  return { app, services };
+}

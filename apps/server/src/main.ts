@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, resolveDataDir } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedDemoData, type DemoLogin } from './db/seed.js';
+import { systemClock } from './lib/clock.js';
+import { cryptoRng } from './lib/rng.js';
+import { geoipCountryLookup } from './modules/system/location.service.js';
+import { removeOperatorEndpointFile, writeOperatorEndpointFile } from './modules/operator/operator-endpoint.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
+  const dataDir = resolveDataDir(config);
+  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await handle.migrate();
+
+  let demoLogins: DemoLogin[] = [];
+  if (config.SEED_DEMO) demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng });
+
+  const operatorSecret = randomBytes(32).toString('hex');
+  const { app } = await buildApp({
+    config: { ...config, WEB_DIST_DIR: webDistDir },
+    db: handle.db,
+    clock: systemClock,
+    rng: cryptoRng,
+    countryLookup: geoipCountryLookup,
+    operatorSecret,
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
+
+  const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
+  console.log(`\n  Site:     http://localhost:${port}\n  Database: ${database}`);
+  for (const login of demoLogins) console.log(`  Demo login: ${login.username} / ${login.password} (${login.role})`);
+  console.log('');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    removeOperatorEndpointFile(dataDir, process.pid);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

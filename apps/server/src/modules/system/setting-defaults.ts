@@ -1,0 +1,78 @@
+import type { FieldRule, FieldRules, Settings } from '@platform/contract';
+
+const optional = (patternId: FieldRule['patternId'], minLength: number, maxLength: number): FieldRule => ({
+  enabled: false,
+  required: false,
+  acceptedPattern: '*',
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/** What a fresh deployment answers before the operator changes anything. */
+export const defaultFieldRules: FieldRules = {
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 'LETTER_FIRST_ALNUM',
+    minLength: 6,
+    maxLength: 16,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*()_+\\-=.]+$',
+    patternId: 'LETTERS_AND_DIGITS',
+    minLength: 8,
+    maxLength: 20,
+  },
+  payeeName: optional('FULL_NAME', 2, 50),
+  paymentPassword: optional('DIGITS', 6, 6),
+  qqNum: optional('DIGITS', 5, 12),
+  line: optional('NO_SPACES', 3, 50),
+  whatsapp: optional('DIGITS', 6, 15),
+  zalo: optional('DIGITS', 6, 15),
+  facebook: optional('NO_SPACES', 3, 50),
+  wechat: optional('NO_SPACES', 3, 50),
+  idNumber: optional('LETTERS_OR_DIGITS', 6, 20),
+  email: { ...optional('EMAIL', 5, 100), acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+  mobileNum: { ...optional('DIGITS', 7, 15), enabled: true, acceptedPattern: '^\\d+$' },
+  affiliateCode: { ...optional('LETTERS_OR_DIGITS', 4, 20), enabled: true, acceptedPattern: '^[A-Za-z0-9]+$' },
+  captcha: { ...optional('LETTERS_OR_DIGITS', 4, 4), enabled: true, required: true },
+  recommenderId: optional('LETTERS_OR_DIGITS', 4, 20),
+};
+
+export const defaultSettings: Settings = {
+  'system.maintenance': { enabled: false, endTime: null },
+  'system.regionRestriction': { blockedCountries: [], blockedIpRanges: [] },
+  'system.trustProxy': false,
+  'site.name': 'Khela',
+  'site.whitelabel': {
+    MOBILENUMREG3: true,
+    REGMOBVERF3: true,
+    MOBILENUMPASSREG3: true,
+    USERNAMEREG3: true,
+    FREEPLAY3: true,
+    PWDEXPFORCECHANGE3: true,
+    MOBILEVERCODELOGIN3: true,
+    DIRECTREG3: true,
+    CHNGPASSVERIF3: true,
+    CBS3: false,
+  },
+  'site.loginedToHomePage': false,
+  'site.showBarsOnFullscreenRoutes': false,
+  'site.currencySymbol': '$',
+  'site.languages': ['bn', 'en'],
+  'site.defaultLanguage': 'bn',
+  'site.resources': [],
+  'site.customerService': { entries: [], vipUrl: null },
+  'site.analytics': { scriptUrl: null, siteId: null },
+  'site.imageCDNs': [],
+  'site.launchGameCDNs': [],
+  'site.domainList': [],
+  'site.esportsVendors': ['AV', 'AI', 'IMES', 'TF', 'IA'],
+  'register.fields': defaultFieldRules,
+  'register.captchaEnabled': true,
+  'register.minimumAge': 18,
+};

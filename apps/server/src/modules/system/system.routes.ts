@@ -1,0 +1,12 @@
+import { api } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/http.js';
+import type { AppServices } from '../../services.js';
+
+export function registerSystemRoutes(app: FastifyInstance, services: AppServices): void {
+  route(app, api.systemStatus, ({ request }) => services.system.status(request.location));
+  route(app, api.permission, ({ request }) => services.system.permission(request.location));
+  route(app, api.whitelabel, () => services.system.whitelabel());
+  route(app, api.registerSettings, () => services.system.registerSettings());
+  route(app, api.domainRoute, () => services.system.domainRoute());
+}

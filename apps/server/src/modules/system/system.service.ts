@@ -1,0 +1,81 @@
+import {
+  systemStatusCodes,
+  type Location,
+  type Permission,
+  type RegisterSettings,
+  type SystemStatus,
+  type Whitelabel,
+} from '@platform/contract';
+import type { AppDeps } from '../../app.js';
+import { isRestricted } from './location.service.js';
+import type { SettingsService } from './settings.service.js';
+
+/** Customer service opens the entry of type 3 (SPEC section 7). */
+const CUSTOMER_SERVICE_ENTRY_TYPE = 3;
+
+export class SystemService {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async status(location: Location): Promise<SystemStatus> {
+    const settings = await this.settings.all();
+    const maintenance = settings['system.maintenance'];
+    const status = maintenance.enabled
+      ? systemStatusCodes.maintenance
+      : isRestricted(location, settings['system.regionRestriction'])
+        ? systemStatusCodes.regionRestricted
+        : systemStatusCodes.normal;
+    const entry = settings['site.customerService'].entries.find((item) => item.type === CUSTOMER_SERVICE_ENTRY_TYPE);
+    return {
+      status,
+      maintenanceEnd: maintenance.enabled ? maintenance.endTime : null,
+      location,
+      customerServiceUrl: entry?.url ?? null,
+    };
+  }
+
+  async permission(location: Location): Promise<Permission> {
+    const settings = await this.settings.all();
+    const maintenance = settings['system.maintenance'];
+    return {
+      info: {
+        merchantCode: this.deps.config.MERCHANT_CODE,
+        siteName: settings['site.name'],
+        whitelabel: settings['site.whitelabel'],
+        register: await this.registerSettings(),
+        resources: settings['site.resources'],
+        customerService: settings['site.customerService'],
+        analytics: settings['site.analytics'],
+        imageCDNs: settings['site.imageCDNs'],
+        launchGameCDNs: settings['site.launchGameCDNs'],
+        location,
+        maintenance: { enabled: maintenance.enabled, endTime: maintenance.endTime },
+        regionRestriction: { restricted: isRestricted(location, settings['system.regionRestriction']) },
+        languages: settings['site.languages'],
+        defaultLanguage: settings['site.defaultLanguage'],
+        currencySymbol: settings['site.currencySymbol'],
+        loginedToHomePage: settings['site.loginedToHomePage'],
+        showBarsOnFullscreenRoutes: settings['site.showBarsOnFullscreenRoutes'],
+      },
+    };
+  }
+
+  async whitelabel(): Promise<Whitelabel> {
+    return this.settings.get('site.whitelabel');
+  }
+
+  async registerSettings(): Promise<RegisterSettings> {
+    const settings = await this.settings.all();
+    return {
+      fields: settings['register.fields'],
+      captchaEnabled: settings['register.captchaEnabled'],
+      minimumAge: settings['register.minimumAge'],
+    };
+  }
+
+  async domainRoute(): Promise<{ domainList: string[] }> {
+    return { domainList: await this.settings.get('site.domainList') };
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Envelope } from '@platform/contract';
+import { buildApp } from '../app.js';
+import { configSchema, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { openTestDatabase } from '../db/test-database.js';
+import { fixedClock } from '../lib/clock.js';
+import { cryptoRng, type Rng } from '../lib/rng.js';
+import { geoipCountryLookup, type CountryLookup } from '../modules/system/location.service.js';
+import type { AppServices } from '../services.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  handle: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  /** inject and parse the envelope */
+  call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+export const TEST_MERCHANT = 'testmerchant';
+export const OPERATOR_SECRET = 'operator-secret-for-tests-0123456789abcdef';
+
+/**
+ * A real app on a real database of its own (PGlite in memory, or a fresh PostgreSQL database when
+ * DATABASE_URL is set). Settings are not cached, so a test sees its own writes at once.
+ */
+export async function createTestApp(
+  options: { config?: Partial<Config>; rng?: Rng; countryLookup?: CountryLookup } = {},
+): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
+  const config = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MERCHANT_CODE: TEST_MERCHANT,
+    SETTINGS_CACHE_MS: '0',
+  });
+  const { app, services } = await buildApp({
+    config: { ...config, ...options.config },
+    db: handle.db,
+    clock,
+    rng: options.rng ?? cryptoRng,
+    countryLookup: options.countryLookup ?? geoipCountryLookup,
+    operatorSecret: OPERATOR_SECRET,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    handle,
+    clock,
+    async call<T>(injectOptions: InjectOptions) {
+      const response = await app.inject(injectOptions);
+      return { status: response.statusCode, body: response.json<Envelope<T>>() };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

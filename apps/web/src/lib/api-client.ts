@@ -1,0 +1,75 @@
+import { headers, type CallDefinition, type ErrorCode, type Issue } from '@platform/contract';
+import type { z } from 'zod';
+import { storage, storageKeys } from './storage';
+
+/** A failed call, with the server's stable code; the UI shows t(`errors.${code}`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'NETWORK',
+    readonly status: number,
+    readonly issues: Issue[] = [],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export interface RequestInput<C extends CallDefinition> {
+  query?: Infer<C['query']>;
+  params?: Infer<C['params']>;
+  body?: Infer<C['body']>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** Calls the server as the contract describes, and returns `value` or throws ApiError. */
+export async function apiRequest<C extends CallDefinition>(
+  call: C,
+  input: RequestInput<C> = {},
+): Promise<z.infer<C['response']>> {
+  const requestHeaders: Record<string, string> = { accept: 'application/json' };
+  const merchant = storage.session.get(storageKeys.merchant);
+  if (merchant) requestHeaders[headers.merchant] = merchant;
+  const language = storage.local.get(storageKeys.language);
+  if (language) requestHeaders[headers.language] = language;
+  const token = storage.session.get(storageKeys.token);
+  if (token) requestHeaders[headers.token] = `Bearer ${token}`;
+  if (input.body !== undefined) requestHeaders['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(
+      buildUrl(call.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>),
+      {
+        method: call.method,
+        headers: requestHeaders,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: input.signal,
+      },
+    );
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', 0);
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(response.ok ? 'INTERNAL' : 'NETWORK', response.status);
+  }
+  const envelope = payload as { success?: boolean; code?: ErrorCode; value?: unknown; issues?: Issue[] };
+  if (envelope.success === true) return envelope.value as z.infer<C['response']>;
+  throw new ApiError(envelope.code ?? 'INTERNAL', response.status, envelope.issues ?? []);
+}

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/wps': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } },
+  },
+  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 300 },
+});

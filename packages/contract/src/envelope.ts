@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes. The web app translates `errors.<code>`; the server never sends prose a
+ * user should read, only the code and a message key.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'MERCHANT_MISMATCH',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** HTTP status that goes with each code, so the status line is honest too. */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  REGION_RESTRICTED: 403,
+  MERCHANT_MISMATCH: 400,
+  INTERNAL: 500,
+};
+
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: errorCodeSchema,
+  /** i18n key, e.g. errors.MAINTENANCE */
+  message: z.string(),
+  /** field-level problems for VALIDATION_FAILED */
+  issues: z.array(issueSchema).optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export const successSchema = <T extends z.ZodType>(value: T) =>
+  z.object({ success: z.literal(true), value });
+
+export type Success<T> = { success: true; value: T };
+export type Envelope<T> = Success<T> | Failure;
+
+export const messageKeyOf = (code: ErrorCode): string => `errors.${code}`;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { fieldRulesSchema } from './field-rules.js';
+import { languageSchema } from './languages.js';
+
+/** Whitelabel feature switches (SPEC section 3). */
+export const whitelabelSwitches = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'CHNGPASSVERIF3',
+  'CBS3',
+] as const;
+export const whitelabelSchema = z.object(
+  Object.fromEntries(whitelabelSwitches.map((name) => [name, z.boolean()])) as Record<
+    (typeof whitelabelSwitches)[number],
+    z.ZodBoolean
+  >,
+);
+export type Whitelabel = z.infer<typeof whitelabelSchema>;
+
+export const resourceTypes = ['Android', 'IOS', 'MOBILECONFIG', 'AFFILIATELINK', 'SpeedTest', 'SOCIAL'] as const;
+export const socialNames = ['Facebook', 'Instagram', 'Telegram', 'WhatsApp'] as const;
+export const resourceSchema = z.object({
+  resourceType: z.enum(resourceTypes),
+  url: z.string().min(1).max(2000),
+  qrCodeUrl: z.string().max(2000).nullable(),
+  /** for SOCIAL: one of socialNames; otherwise a label such as Android */
+  labelNameEn: z.string().min(1).max(100),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceSchema = z.object({
+  /** entries as SPEC section 7 describes; the site opens the one of type 3 */
+  entries: z.array(z.object({ type: z.number().int(), url: z.string().min(1).max(2000) })),
+  /** chosen instead when the member's rank level is above 4 */
+  vipUrl: z.string().max(2000).nullable(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const analyticsSchema = z.object({
+  /** a script URL loaded at start-up when set; null loads nothing */
+  scriptUrl: z.string().max(2000).nullable(),
+  siteId: z.string().max(200).nullable(),
+});
+
+export const maintenanceSchema = z.object({
+  enabled: z.boolean(),
+  /** ISO 8601 instant, shown in the visitor's locale */
+  endTime: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Maintenance = z.infer<typeof maintenanceSchema>;
+
+export const regionRestrictionSchema = z.object({
+  /** ISO 3166-1 alpha-2 country codes, upper case */
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  /** CIDR ranges or single addresses, IPv4 or IPv6 */
+  blockedIpRanges: z.array(z.string().min(2).max(64)),
+});
+export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
+
+/**
+ * Every operator setting: its key, its schema and its default. The operator tool validates values
+ * against these; the server reads them with the default filled in.
+ */
+export const settingDefinitions = {
+  'system.maintenance': maintenanceSchema,
+  'system.regionRestriction': regionRestrictionSchema,
+  /** trust X-Forwarded-For for the caller's IP; only behind a proxy you run */
+  'system.trustProxy': z.boolean(),
+  'site.name': z.string().min(1).max(100),
+  'site.whitelabel': whitelabelSchema,
+  'site.loginedToHomePage': z.boolean(),
+  /** allow side and top bars on /seamless and /vnlottery */
+  'site.showBarsOnFullscreenRoutes': z.boolean(),
+  'site.currencySymbol': z.string().min(1).max(8),
+  'site.languages': z.array(languageSchema).min(1),
+  'site.defaultLanguage': languageSchema,
+  'site.resources': z.array(resourceSchema),
+  'site.customerService': customerServiceSchema,
+  'site.analytics': analyticsSchema,
+  'site.imageCDNs': z.array(z.string().max(2000)),
+  'site.launchGameCDNs': z.array(z.string().max(2000)),
+  'site.domainList': z.array(z.string().min(1).max(253)),
+  'site.esportsVendors': z.array(z.string().min(1).max(40)),
+  'register.fields': fieldRulesSchema,
+  'register.captchaEnabled': z.boolean(),
+  'register.minimumAge': z.union([z.literal(18), z.literal(21)]),
+} as const;
+export type SettingDefinitions = typeof settingDefinitions;
+export type SettingKey = keyof SettingDefinitions;
+export type SettingValue<K extends SettingKey> = z.infer<SettingDefinitions[K]>;
+export type Settings = { [K in SettingKey]: SettingValue<K> };
+export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
+export const isSettingKey = (key: string): key is SettingKey => key in settingDefinitions;

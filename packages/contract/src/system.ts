@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { fieldRulesSchema } from './field-rules.js';
+import { languageSchema } from './languages.js';
+import {
+  analyticsSchema,
+  customerServiceSchema,
+  resourceSchema,
+  whitelabelSchema,
+} from './settings.js';
+
+export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+export const locationSchema = z.object({
+  ip: z.string(),
+  /** ISO 3166-1 alpha-2, null when unknown (private or unmapped address) */
+  country: z.string().nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenanceEnd: z.string().nullable(),
+  location: locationSchema,
+  /** the Contact Us target on the maintenance and restriction pages */
+  customerServiceUrl: z.string().nullable(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const permissionQuerySchema = z.object({ url: z.string().max(253).optional() });
+
+export const registerSettingsSchema = z.object({
+  fields: fieldRulesSchema,
+  captchaEnabled: z.boolean(),
+  minimumAge: z.union([z.literal(18), z.literal(21)]),
+});
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+export const siteInfoSchema = z.object({
+  merchantCode: z.string(),
+  siteName: z.string(),
+  whitelabel: whitelabelSchema,
+  register: registerSettingsSchema,
+  resources: z.array(resourceSchema),
+  customerService: customerServiceSchema,
+  analytics: analyticsSchema,
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: locationSchema,
+  maintenance: z.object({ enabled: z.boolean(), endTime: z.string().nullable() }),
+  regionRestriction: z.object({ restricted: z.boolean() }),
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
+  currencySymbol: z.string(),
+  loginedToHomePage: z.boolean(),
+  showBarsOnFullscreenRoutes: z.boolean(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export const permissionSchema = z.object({ info: siteInfoSchema });
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const domainRouteSchema = z.object({ domainList: z.array(z.string()) });
+
+export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), content: z.string() });
+export const helpSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  articles: z.array(helpArticleSchema),
+});
+export type HelpSection = z.infer<typeof helpSectionSchema>;
+export const helpCenterSchema = z.object({ sections: z.array(helpSectionSchema) });
+export type HelpCenter = z.infer<typeof helpCenterSchema>;
+
+export const languageQuerySchema = z.object({ language: languageSchema.optional() });
