@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty variable means "not set", as shells and .env files often leave them. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((text) => text === 'true' || text === '1');
@@ -11,14 +14,18 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** where the embedded database keeps its files; unused when DATABASE_URL is set */
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
+  DATABASE_URL: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  REDIS_URL: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   MERCHANT_CODE: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32')
@@ -27,7 +34,7 @@ export const configSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the built web app; served for every path outside /wps */
-  WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
   /** how long settings read from the database are reused before being read again */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });

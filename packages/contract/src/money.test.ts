@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { displayMoney, formatMoney, moneyStringSchema, parseMoney } from './money.js';
+
+describe('money', () => {
+  it('reads decimal strings as exact minor units', () => {
+    expect(parseMoney('1234.5')).toBe(123450n);
+    expect(parseMoney('0.01')).toBe(1n);
+    expect(parseMoney('-7')).toBe(-700n);
+    expect(parseMoney('9999999999999999.99')).toBe(999999999999999999n);
+  });
+
+  it('refuses fractions beyond 2 decimals, floats in disguise and junk', () => {
+    for (const bad of ['1.234', '1e3', '', ' 1', '01', 'NaN', '1.', '.5', '--1', '1,000']) {
+      expect(() => parseMoney(bad), bad).toThrow(RangeError);
+      expect(moneyStringSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('formats and parses back to the same amount, for any amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), (minor) => {
+        expect(parseMoney(formatMoney(minor))).toBe(minor);
+      }),
+    );
+  });
+
+  it('displays 2 decimals with thousands separators and the currency symbol', () => {
+    expect(displayMoney('1234567.5', '$')).toBe('$1,234,567.50');
+    expect(displayMoney(0n)).toBe('0.00');
+    expect(displayMoney('-1000')).toBe('-1,000.00');
+    expect(displayMoney(99n, '৳')).toBe('৳0.99');
+  });
+});
