@@ -52,6 +52,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@platform/contract',
+              allowTypeImports: true,
+              message: "import values from '@platform/contract/client' (no zod in the browser); types may come from either",
+            },
+            { name: 'zod', allowTypeImports: true, message: 'the web app does not ship zod; validate with the contract field rules' },
+          ],
           patterns: [
             { group: ['@platform/server', '**/apps/server/**', 'fastify', 'drizzle-orm', 'pg'], message: 'the web app does not import server code' },
             { group: ['@/features/*/*'], message: "import another feature through its index ('@/features/x'), never its internals" },

@@ -1,9 +1,23 @@
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/600.css';
+import './styles/tokens.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootstrap } from './app/bootstrap';
+import { createQueryClient } from './lib/query-client';
 
-// Placeholder until the app shell lands.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <p>Khela</p>
-  </StrictMode>,
-);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+const queryClient = createQueryClient();
+
+// index.html's splash stays on screen until start-up finished (SPEC section 4), then React replaces it.
+void bootstrap(queryClient).finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

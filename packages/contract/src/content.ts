@@ -1,27 +1,17 @@
 import { z } from 'zod';
-import { languageSchema } from './languages.js';
+import {
+  announcementExecutions,
+  announcementTypes,
+  bannerGroups,
+  CONTENT_ID_PATTERN,
+  linkageTypes,
+  promotionCategories,
+} from './constants.js';
+import { languageSchema, localizedTextSchema } from './languages.js';
 
-export const bannerGroups = [
-  'w_home',
-  'w_rng',
-  'w_live',
-  'w_fish',
-  'w_pvp',
-  'w_sports',
-  'w_esports',
-  'w_lott',
-  'w_down',
-  'w_promotion',
-  'w_shop',
-  'w_help',
-  'w_reg',
-  'w_inhouse',
-] as const;
 export const bannerGroupSchema = z.enum(bannerGroups);
 export type BannerGroup = z.infer<typeof bannerGroupSchema>;
 
-/** NONE: not clickable; ROUTE: a path in this site; URL: an outside page in a new tab; PROMOTION: a promotion id. */
-export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION'] as const;
 export const linkageTypeSchema = z.enum(linkageTypes);
 
 export const bannerSchema = z.object({
@@ -38,11 +28,7 @@ export const bannerQuerySchema = z.object({
   language: languageSchema.optional(),
 });
 
-/** B: bulletin (marquee), PL: player notice, PU: popup, PR: promotion notice, H: help notice. */
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(announcementTypes);
-/** B: shown to everyone; L: shown only after login. */
-export const announcementExecutions = ['B', 'L'] as const;
 
 export const announcementSchema = z.object({
   id: z.string(),
@@ -80,7 +66,6 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Page<T> = { list: T[]; pageNo: number; pageSize: number; totalCount: number; totalPages: number };
 
-export const promotionCategories = ['new_player', 'daily', 'vip', 'slots', 'live', 'sports', 'lottery'] as const;
 export const promotionCategorySchema = z.enum(promotionCategories);
 
 export const promotionSchema = z.object({
@@ -102,4 +87,93 @@ export const promotionQuerySchema = z.object({
   category: promotionCategorySchema.optional(),
   language: languageSchema.optional(),
 });
-export const promotionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const promotionParamsSchema = z.object({ id: z.string().regex(CONTENT_ID_PATTERN) });
+
+// What an operator supplies to create content (the operator tool today, a back office later).
+const isoInstant = z.iso.datetime({ offset: true });
+/** a path in this site or an absolute http(s) address */
+const imageUrlSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) address');
+const titleTextSchema = localizedTextSchema.refine(
+  (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 200),
+  'every language needs a title of 1 to 200 characters',
+);
+const bodyTextSchema = localizedTextSchema.refine(
+  (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 20_000),
+  'every language needs a text of 1 to 20000 characters',
+);
+const sortOrderSchema = z.number().int().min(-1_000_000).max(1_000_000);
+
+export const newBannerSchema = z
+  .object({
+    groupName: bannerGroupSchema,
+    imageUrl: imageUrlSchema,
+    title: titleTextSchema,
+    linkageType: linkageTypeSchema.default('NONE'),
+    linkage: z.string().min(1).max(2000).nullable().default(null),
+    sortOrder: sortOrderSchema.default(0),
+  })
+  .superRefine((banner, context) => {
+    const problem = linkageProblem(banner.linkageType, banner.linkage);
+    if (problem) context.addIssue({ code: 'custom', path: ['linkage'], message: problem });
+  });
+export type NewBanner = z.input<typeof newBannerSchema>;
+
+function linkageProblem(type: (typeof linkageTypes)[number], linkage: string | null): string | null {
+  if (type === 'NONE') return linkage === null ? null : 'a banner with linkage type NONE takes no linkage';
+  if (linkage === null) return `linkage type ${type} needs a linkage`;
+  if (type === 'ROUTE' && !linkage.startsWith('/')) return 'a ROUTE linkage is a path starting with /';
+  if (type === 'URL' && !/^https?:\/\/\S+$/.test(linkage)) return 'a URL linkage is an http(s) address';
+  if (type === 'PROMOTION' && !promotionParamsSchema.shape.id.safeParse(linkage).success) {
+    return 'a PROMOTION linkage is a promotion id';
+  }
+  return null;
+}
+
+export const newAnnouncementSchema = z
+  .object({
+    type: announcementTypeSchema,
+    execution: z.enum(announcementExecutions).default('B'),
+    title: titleTextSchema,
+    content: bodyTextSchema,
+    /** when it starts to show; now when left out */
+    publishedAt: isoInstant.optional(),
+    expiresAt: isoInstant.nullable().default(null),
+  })
+  .refine(
+    (item) => !item.expiresAt || !item.publishedAt || Date.parse(item.expiresAt) > Date.parse(item.publishedAt),
+    { path: ['expiresAt'], message: 'must be later than publishedAt' },
+  );
+export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
+
+export const newPromotionSchema = z
+  .object({
+    category: promotionCategorySchema,
+    title: titleTextSchema,
+    summary: titleTextSchema,
+    content: bodyTextSchema,
+    imageUrl: imageUrlSchema,
+    /** now when left out */
+    startsAt: isoInstant.optional(),
+    endsAt: isoInstant.nullable().default(null),
+    sortOrder: sortOrderSchema.default(0),
+  })
+  .refine((item) => !item.endsAt || !item.startsAt || Date.parse(item.endsAt) > Date.parse(item.startsAt), {
+    path: ['endsAt'],
+    message: 'must be later than startsAt',
+  });
+export type NewPromotion = z.input<typeof newPromotionSchema>;
+
+export const newHelpSectionSchema = z.object({ title: titleTextSchema, sortOrder: sortOrderSchema.default(0) });
+export type NewHelpSection = z.input<typeof newHelpSectionSchema>;
+export const newHelpArticleSchema = z.object({
+  sectionId: promotionParamsSchema.shape.id,
+  title: titleTextSchema,
+  content: bodyTextSchema,
+  sortOrder: sortOrderSchema.default(0),
+});
+export type NewHelpArticle = z.input<typeof newHelpArticleSchema>;
+export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;

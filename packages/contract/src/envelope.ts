@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { errorCodes } from './constants.js';
 
 /**
  * Stable machine codes. The web app translates `errors.<code>`; the server never sends prose a
  * user should read, only the code and a message key.
  */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'MAINTENANCE',
-  'REGION_RESTRICTED',
-  'MERCHANT_MISMATCH',
-  'INTERNAL',
-] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -33,7 +22,13 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export const issueSchema = z.object({
+  path: z.string(),
+  /** i18n key or plain text for developers */
+  message: z.string(),
+  /** values substituted into the message, e.g. { min: 6, max: 16 } */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type Issue = z.infer<typeof issueSchema>;
 
 export const failureSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { gameCategories } from './constants.js';
 
-/** Lobby categories, in the order the left bar shows them. */
-export const gameCategories = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export const gameCategorySchema = z.enum(gameCategories);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
@@ -21,3 +20,22 @@ export const vendorCategorySchema = z.object({
 export type VendorCategory = z.infer<typeof vendorCategorySchema>;
 export const vendorListSchema = z.object({ categories: z.array(vendorCategorySchema) });
 export type VendorList = z.infer<typeof vendorListSchema>;
+
+/** What an operator supplies to add a vendor (the operator tool today, a back office later). */
+export const newVendorSchema = z.object({
+  /** the provider code, e.g. PG; upper case letters, digits and _ */
+  vassalage: z.string().regex(/^[A-Z0-9_]{1,40}$/, 'upper case letters, digits or _, at most 40'),
+  /** SPORTS vendors listed in the site.esportsVendors setting show under ESPORTS */
+  category: gameCategorySchema,
+  title: z.string().trim().min(1).max(100),
+  isHot: z.boolean().default(false),
+  smallIcon: z
+    .string()
+    .max(2000)
+    .regex(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) address')
+    .nullable()
+    .default(null),
+  gameClassify: z.string().min(1).max(40).nullable().default(null),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export type NewVendor = z.input<typeof newVendorSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayMoney, formatMoney, moneyStringSchema, parseMoney } from './money.js';
+import { displayMoney, formatMoney, parseMoney } from './money-math.js';
+import { moneyStringSchema } from './money.js';
 
 describe('money', () => {
   it('reads decimal strings as exact minor units', () => {

@@ -1,37 +1,4 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from './money-math.js';
 
-/**
- * Money travels as a decimal string with at most 2 decimals ("1234.50") and lives as integer minor
- * units (bigint). Never a float.
- */
-export const MINOR_PER_MAJOR = 100n;
-const decimalPattern = /^-?(0|[1-9]\d{0,15})(\.\d{1,2})?$/;
-
-export const moneyStringSchema = z
-  .string()
-  .regex(decimalPattern, 'amount must be a decimal with at most 2 decimals');
-
-export function parseMoney(text: string): bigint {
-  if (!decimalPattern.test(text)) throw new RangeError(`not a money amount: ${text}`);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
-  const minor = BigInt(whole) * MINOR_PER_MAJOR + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -minor : minor;
-}
-
-export function formatMoney(minor: bigint): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const whole = abs / MINOR_PER_MAJOR;
-  const fraction = (abs % MINOR_PER_MAJOR).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
-}
-
-/** Display form: thousands separators and exactly 2 decimals, e.g. 1,234,567.50 */
-export function displayMoney(amount: string | bigint, symbol = ''): string {
-  const text = typeof amount === 'bigint' ? formatMoney(amount) : formatMoney(parseMoney(amount));
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction}`;
-}
+export const moneyStringSchema = z.string().regex(MONEY_PATTERN, 'amount must be a decimal with at most 2 decimals');

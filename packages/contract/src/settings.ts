@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { resourceTypes, whitelabelSwitches } from './constants.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
 
 /** Whitelabel feature switches (SPEC section 3). */
-export const whitelabelSwitches = [
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'DIRECTREG3',
-  'CHNGPASSVERIF3',
-  'CBS3',
-] as const;
 export const whitelabelSchema = z.object(
   Object.fromEntries(whitelabelSwitches.map((name) => [name, z.boolean()])) as Record<
     (typeof whitelabelSwitches)[number],
@@ -23,8 +12,6 @@ export const whitelabelSchema = z.object(
 );
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-export const resourceTypes = ['Android', 'IOS', 'MOBILECONFIG', 'AFFILIATELINK', 'SpeedTest', 'SOCIAL'] as const;
-export const socialNames = ['Facebook', 'Instagram', 'Telegram', 'WhatsApp'] as const;
 export const resourceSchema = z.object({
   resourceType: z.enum(resourceTypes),
   url: z.string().min(1).max(2000),

@@ -8,8 +8,6 @@ import {
   whitelabelSchema,
 } from './settings.js';
 
-export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-
 export const locationSchema = z.object({
   ip: z.string(),
   /** ISO 3166-1 alpha-2, null when unknown (private or unmapped address) */

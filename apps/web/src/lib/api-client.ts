@@ -1,4 +1,4 @@
-import { headers, type CallDefinition, type ErrorCode, type Issue } from '@platform/contract';
+import { headers, routes, type Api, type CallName, type ErrorCode, type Issue } from '@platform/contract/client';
 import type { z } from 'zod';
 import { storage, storageKeys } from './storage';
 
@@ -16,10 +16,12 @@ export class ApiError extends Error {
 
 type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-export interface RequestInput<C extends CallDefinition> {
-  query?: Infer<C['query']>;
-  params?: Infer<C['params']>;
-  body?: Infer<C['body']>;
+type Field<N extends CallName, K extends string> = Api[N] extends Record<K, infer S> ? Infer<S> : undefined;
+
+export interface RequestInput<N extends CallName> {
+  query?: Field<N, 'query'>;
+  params?: Field<N, 'params'>;
+  body?: Field<N, 'body'>;
   signal?: AbortSignal;
 }
 
@@ -35,10 +37,11 @@ function buildUrl(path: string, params?: Record<string, unknown>, query?: Record
 }
 
 /** Calls the server as the contract describes, and returns `value` or throws ApiError. */
-export async function apiRequest<C extends CallDefinition>(
-  call: C,
-  input: RequestInput<C> = {},
-): Promise<z.infer<C['response']>> {
+export async function apiRequest<N extends CallName>(
+  name: N,
+  input: RequestInput<N> = {},
+): Promise<z.infer<Api[N]['response']>> {
+  const call = routes[name];
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   const merchant = storage.session.get(storageKeys.merchant);
   if (merchant) requestHeaders[headers.merchant] = merchant;
@@ -51,7 +54,7 @@ export async function apiRequest<C extends CallDefinition>(
   let response: Response;
   try {
     response = await fetch(
-      buildUrl(call.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>),
+      buildUrl(call.path, input.params as Record<string, unknown> | undefined, input.query as Record<string, unknown> | undefined),
       {
         method: call.method,
         headers: requestHeaders,
@@ -70,6 +73,6 @@ export async function apiRequest<C extends CallDefinition>(
     throw new ApiError(response.ok ? 'INTERNAL' : 'NETWORK', response.status);
   }
   const envelope = payload as { success?: boolean; code?: ErrorCode; value?: unknown; issues?: Issue[] };
-  if (envelope.success === true) return envelope.value as z.infer<C['response']>;
+  if (envelope.success === true) return envelope.value as z.infer<Api[N]['response']>;
   throw new ApiError(envelope.code ?? 'INTERNAL', response.status, envelope.issues ?? []);
 }

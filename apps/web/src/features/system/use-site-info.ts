@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@platform/contract';
+import type { SiteInfo } from '@platform/contract/client';
 import { usePermission } from './api/get-permission';
 
 /**

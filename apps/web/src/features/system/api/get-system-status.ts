@@ -1,9 +1,9 @@
-import { api, type SystemStatus } from '@platform/contract';
+import { type SystemStatus } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const getSystemStatus = (signal?: AbortSignal): Promise<SystemStatus> =>
-  apiRequest(api.systemStatus, { signal });
+  apiRequest('systemStatus', { signal });
 
 export const systemStatusQueryOptions = () =>
   queryOptions({

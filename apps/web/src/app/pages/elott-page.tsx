@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from './coming-soon-page';
+
+// Placeholder frame until this area's issue lands; kept as its own module so it stays its own chunk.
+export function ElottPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.elott')} />;
+}

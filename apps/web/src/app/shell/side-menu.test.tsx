@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { normalSiteRoutes, renderApp, startI18n, stubServer, vendorList } from '@/test/shell-test-utils';
+
+describe('side menu', () => {
+  beforeEach(async () => {
+    await startI18n('en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists only the game categories that have vendors', async () => {
+    stubServer(
+      normalSiteRoutes({ vendors: vendorList({ LIVE: ['EVO'], RNG: ['PG', 'JILI'], SPORTS: [], FISH: [] }) }),
+    );
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/live');
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+    expect(within(nav).queryByRole('link', { name: 'Sports' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Fishing' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('starts the lottery vendor directly instead of opening a lobby', async () => {
+    stubServer(normalSiteRoutes({ vendors: vendorList({ LOTT: ['TCG_SEA'] }) }));
+    const app = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Lottery' }));
+    expect(app.router().state.location.pathname).toBe('/lottery');
+    expect(app.router().state.location.search).toBe('?vassalage=TCG_SEA');
+  });
+
+  it('expands the customer-service submenu and remembers mini mode', async () => {
+    stubServer(normalSiteRoutes());
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const support = within(nav).getByRole('button', { name: 'Customer service' });
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(support);
+    expect(support).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Online support' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    expect(localStorage.getItem('sideMenuMini')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
+  it('shows social links from the SOCIAL resources', async () => {
+    stubServer(
+      normalSiteRoutes({
+        info: {
+          resources: [
+            { resourceType: 'SOCIAL', labelNameEn: 'Telegram', url: 'https://t.me/khela', qrCodeUrl: null },
+            { resourceType: 'SOCIAL', labelNameEn: 'Myspace', url: 'https://example.com', qrCodeUrl: null },
+          ],
+        },
+      }),
+    );
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: 'Telegram (opens in a new window)' });
+    expect(link).toHaveAttribute('href', 'https://t.me/khela');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /Myspace/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { normalSiteRoutes, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+
+describe('theme switch', () => {
+  beforeEach(async () => {
+    document.documentElement.dataset.theme = 'dark';
+    await startI18n('en');
+    stubServer(normalSiteRoutes());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.documentElement.dataset.theme = 'dark';
+  });
+
+  it('starts dark and toggles to light and back, storing the choice', async () => {
+    renderApp('/');
+    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    await userEvent.click(toggle);
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('reflects a light theme that index.html applied before start', async () => {
+    document.documentElement.dataset.theme = 'light';
+    renderApp('/');
+    expect(await screen.findByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'false');
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fail,
+  normalSiteRoutes,
+  ok,
+  renderApp,
+  startI18n,
+  stubServer,
+  systemStatus,
+} from '@/test/shell-test-utils';
+
+const MESSAGE = 'Due to restriction of your location or IP address, you are not allowed to access the site.';
+
+describe('status gate', () => {
+  beforeEach(async () => {
+    await startI18n('en');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the maintenance page with its end time for status 1, even though the permission call is refused', async () => {
+    const end = '2030-01-02T03:04:00Z';
+    stubServer({
+      '/wps/system/status': () => ok(systemStatus({ status: 1, maintenanceEnd: end })),
+      '/wps/system/permission': () => fail('MAINTENANCE', 503),
+    });
+    renderApp('/');
+
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'System Maintenance' })).toBeInTheDocument();
+    expect(within(main).getByText('RESTRICTION OF VISIT')).toBeInTheDocument();
+    const formatted = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(end),
+    );
+    expect(within(main).getByText(`Expected to end: ${formatted}`)).toBeInTheDocument();
+    expect(within(main).getByText(MESSAGE)).toBeInTheDocument();
+    // Nothing of the normal site leaks through.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('opens customer service in a popup from the maintenance page', async () => {
+    stubServer({
+      '/wps/system/status': () => ok(systemStatus({ status: 1 })),
+      '/wps/system/permission': () => fail('MAINTENANCE', 503),
+    });
+    const popup = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Us' }));
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/room', '_blank');
+    expect(popup.opener).toBeNull();
+  });
+
+  it('shows the IP restriction page with the address and country for status 2', async () => {
+    stubServer({
+      '/wps/system/status': () =>
+        ok(systemStatus({ status: 2, location: { ip: '198.51.100.23', country: 'BD' } })),
+      '/wps/system/permission': () => fail('REGION_RESTRICTED', 403),
+    });
+    renderApp('/');
+
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'IP Restriction' })).toBeInTheDocument();
+    expect(within(main).getByText('198.51.100.23')).toBeInTheDocument();
+    expect(within(main).getByText('Bangladesh (BD)')).toBeInTheDocument();
+    expect(within(main).getByText(MESSAGE)).toBeInTheDocument();
+    expect(within(main).getByRole('button', { name: 'Contact Us' })).toBeEnabled();
+  });
+
+  it('shows nothing for an unknown status value', async () => {
+    const fetchMock = stubServer({
+      '/wps/system/status': () => ok({ ...systemStatus(), status: 7 }),
+      '/wps/system/permission': () => ok({ info: {} }),
+    });
+    const { container } = renderApp('/');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('opens the normal site for status 0 and moves a URL token into session storage', async () => {
+    window.history.replaceState(null, '', '/?token=abc123&ref=x#top');
+    stubServer(normalSiteRoutes());
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Khela' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('abc123');
+    expect(window.location.search).toBe('?ref=x');
+    expect(window.location.hash).toBe('#top');
+  });
+});

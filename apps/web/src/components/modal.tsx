@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { focusableWithin } from './focusable';
+import './modal.css';
+
+export type ModalVariant = 'modal' | 'dialog' | 'fullscreen';
+
+export interface ModalProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  variant?: ModalVariant;
+  /** max width in px; defaults to 600 for 'modal' and 400 for 'dialog' (SPEC section 2) */
+  width?: number;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** SPEC section 9: modal fade 100 ms. */
+export const MODAL_FADE_MS = 100;
+const defaultWidth: Record<Exclude<ModalVariant, 'fullscreen'>, number> = { modal: 600, dialog: 400 };
+
+export function Modal({ open, onClose, title, variant = 'modal', width, children, footer }: ModalProps) {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Stays true for the fade-out after `open` turns false, so the closing animation can play.
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+
+  useEffect(() => {
+    if (open || !rendered) return;
+    const timer = window.setTimeout(() => setRendered(false), MODAL_FADE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, rendered]);
+
+  // The latest onClose without re-running the focus effect when a parent passes a new function.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    if (panel) (focusableWithin(panel)[0] ?? panel).focus();
+    return () => {
+      // Focus goes back where the user was, unless that element is gone.
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || variant !== 'fullscreen') return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open, variant]);
+
+  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // A modal opened from inside another closes alone: React events bubble through portals.
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableWithin(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (!panelRef.current.contains(active)) {
+      event.preventDefault();
+      first.focus();
+    }
+  }, []);
+
+  if (!rendered) return null;
+  const maxWidth = variant === 'fullscreen' ? undefined : (width ?? defaultWidth[variant]);
+
+  return createPortal(
+    <div
+      className={`ui-modal-backdrop ui-modal-backdrop--${variant}`}
+      data-state={open ? 'open' : 'closed'}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && variant !== 'fullscreen') onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={`ui-modal ui-modal--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={maxWidth ? { maxWidth } : undefined}
+        onKeyDown={handleKeyDown}
+      >
+        <header className="ui-modal__header">
+          <h2 id={titleId} className="ui-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="ui-modal__close" aria-label={t('ui.close')} onClick={onClose}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+        <div className="ui-modal__body">{children}</div>
+        {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,16 @@
+export { useGameVendors, gameVendorsQueryOptions, getGameVendors } from './api/get-game-vendors';
+export {
+  categoriesWithVendors,
+  categoryPaths,
+  vendorsOf,
+  uniqueVendors,
+  LOTTERY_DIRECT_VENDOR,
+} from './categories';
+export { useStartVendor } from './use-start-vendor';
+export type { LobbyCategory } from './lobby-page';
+
+/**
+ * The lobbies' module, loaded on demand: the side menu and footer import this feature on every page,
+ * so the lobby itself must not come along with them.
+ */
+export const loadLobbyPages = () => import('./lobby-page');

@@ -1,0 +1,18 @@
+/**
+ * Opens customer service (or another outside page) in a popup window, as SPEC section 2 asks. When
+ * the browser blocks the popup, the visitor still gets there: the current tab navigates instead.
+ */
+export function openPopupOrNavigate(url: string): void {
+  let popup: Window | null;
+  try {
+    popup = window.open(url, '_blank');
+  } catch {
+    popup = null;
+  }
+  if (popup) {
+    // The outside page must not be able to script or redirect this tab.
+    popup.opener = null;
+    return;
+  }
+  window.location.assign(url);
+}

@@ -1,0 +1,17 @@
+/**
+ * The contract for the web app: plain values and types only. Importing this keeps zod out of the
+ * browser bundle; the schemas stay on the server side of the contract (index.ts).
+ */
+export * from './constants.js';
+export * from './routes.js';
+export * from './money-math.js';
+export * from './text.js';
+export * from './field-validation.js';
+export type * from './envelope.js';
+export type * from './languages.js';
+export type * from './field-rules.js';
+export type * from './settings.js';
+export type * from './system.js';
+export type * from './content.js';
+export type * from './game.js';
+export type * from './api.js';

@@ -1,0 +1,78 @@
+/**
+ * Plain values shared by both sides. This file and the others re-exported by client.ts import no zod,
+ * so the web app's first load does not carry the schema library.
+ */
+
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'MERCHANT_MISMATCH',
+  'INTERNAL',
+] as const;
+
+export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
+export const DEFAULT_LANGUAGE = 'bn' as const;
+
+export const systemStatusCodes = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+
+/** Whitelabel feature switches (SPEC section 3). */
+export const whitelabelSwitches = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'CHNGPASSVERIF3',
+  'CBS3',
+] as const;
+
+export const resourceTypes = ['Android', 'IOS', 'MOBILECONFIG', 'AFFILIATELINK', 'SpeedTest', 'SOCIAL'] as const;
+export const socialNames = ['Facebook', 'Instagram', 'Telegram', 'WhatsApp'] as const;
+
+export const bannerGroups = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_inhouse',
+] as const;
+
+/** NONE: not clickable; ROUTE: a path in this site; URL: an outside page in a new tab; PROMOTION: a promotion id. */
+export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION'] as const;
+
+/** B: bulletin (marquee), PL: player notice, PU: popup, PR: promotion notice, H: help notice. */
+export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/** B: shown to everyone; L: shown only after login. */
+export const announcementExecutions = ['B', 'L'] as const;
+
+export const promotionCategories = ['new_player', 'daily', 'vip', 'slots', 'live', 'sports', 'lottery'] as const;
+/** ids of promotions, help sections and the like */
+export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Lobby categories, in the order the left bar shows them. */
+export const gameCategories = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
+
+/** Header names the web app sends on every call. */
+export const headers = {
+  merchant: 'x-merchant-code',
+  language: 'language',
+  token: 'authorization',
+} as const;
