@@ -32,8 +32,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@platform/server', '@platform/web', '**/apps/**'], message: 'the contract imports neither side' },
-            { group: ['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'node:*'], message: 'the contract stays free of server and web code' },
+            {
+              group: ['@platform/server', '@platform/web', '**/apps/**'],
+              message: 'the contract imports neither side',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'node:*',
+              ],
+              message: 'the contract stays free of server and web code',
+            },
           ],
         },
       ],
@@ -43,7 +59,17 @@ export default tseslint.config(
     // The server never reaches into the web app's source, and the web app never into the server's.
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@platform/web', '**/apps/web/**'], message: 'server code does not import the web app' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@platform/web', '**/apps/web/**'],
+              message: 'server code does not import the web app',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,13 +82,24 @@ export default tseslint.config(
             {
               name: '@platform/contract',
               allowTypeImports: true,
-              message: "import values from '@platform/contract/client' (no zod in the browser); types may come from either",
+              message:
+                "import values from '@platform/contract/client' (no zod in the browser); types may come from either",
             },
-            { name: 'zod', allowTypeImports: true, message: 'the web app does not ship zod; validate with the contract field rules' },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'the web app does not ship zod; validate with the contract field rules',
+            },
           ],
           patterns: [
-            { group: ['@platform/server', '**/apps/server/**', 'fastify', 'drizzle-orm', 'pg'], message: 'the web app does not import server code' },
-            { group: ['@/features/*/*'], message: "import another feature through its index ('@/features/x'), never its internals" },
+            {
+              group: ['@platform/server', '**/apps/server/**', 'fastify', 'drizzle-orm', 'pg'],
+              message: 'the web app does not import server code',
+            },
+            {
+              group: ['@/features/*/*'],
+              message: "import another feature through its index ('@/features/x'), never its internals",
+            },
           ],
         },
       ],

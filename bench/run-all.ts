@@ -6,7 +6,10 @@ import { statusThroughput } from './status-throughput.js';
 import { repoRoot } from './support/server.js';
 
 // Figures, not pass/fail: they are printed for people to compare run to run.
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) || !existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
+if (
+  !existsSync(path.join(repoRoot, 'apps/web/dist/index.html')) ||
+  !existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))
+) {
   console.log('building first (npm run build)...');
   execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 }
@@ -18,4 +21,6 @@ console.log(`  ${bundle.totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME
 
 const status = await statusThroughput();
 console.log('\nGET /wps/system/status, production build, 50 connections, 10 s:');
-console.log(`  ${status.requestsPerSecond.toFixed(0)} requests/s, p99 ${status.p99Ms} ms, ${status.errors} errors`);
+console.log(
+  `  ${status.requestsPerSecond.toFixed(0)} requests/s, p99 ${status.p99Ms} ms, ${status.errors} errors`,
+);

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { alwaysAvailablePaths, headers, httpStatusOf, messageKeyOf, type Failure, type Location } from '@platform/contract';
+import {
+  alwaysAvailablePaths,
+  headers,
+  httpStatusOf,
+  messageKeyOf,
+  type Failure,
+  type Location,
+} from '@platform/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -63,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     const urlPath = request.url.split('?')[0] ?? '';
     if (!urlPath.startsWith('/wps/')) return;
     const settings = await services.settings.all();
-    const ip = clientIp(request.socket.remoteAddress ?? '', request.headers['x-forwarded-for'], settings['system.trustProxy']);
+    const ip = clientIp(
+      request.socket.remoteAddress ?? '',
+      request.headers['x-forwarded-for'],
+      settings['system.trustProxy'],
+    );
     const location = locate(ip, deps.countryLookup);
     Object.defineProperty(request, 'location', { value: location, writable: false });
 
@@ -105,20 +116,21 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return sendFailure(reply, fail('INTERNAL'));
   });
 
-  await app.register(
-    async (api) => {
-      registerSystemRoutes(api, services);
-      registerContentRoutes(api, services);
-      registerGameRoutes(api, services);
-    },
-  );
+  await app.register(async (api) => {
+    registerSystemRoutes(api, services);
+    registerContentRoutes(api, services);
+    registerGameRoutes(api, services);
+  });
   if (deps.operatorSecret) registerOperatorRoutes(app, services, deps.operatorSecret);
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   // One deployment serves one merchant: the page learns its merchant code from the page itself.
   const indexHtml = hasWeb
-    ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace('__MERCHANT_CODE__', deps.config.MERCHANT_CODE)
+    ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+        '__MERCHANT_CODE__',
+        deps.config.MERCHANT_CODE,
+      )
     : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -2,11 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** An empty variable means "not set", as shells and .env files often leave them. */
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((text) => text === 'true' || text === '1');
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return parsed.data;
 }
 
-export function resolveDataDir(config: Config): string {
-  return path.resolve(config.DATA_DIR);
+/**
+ * npm runs workspace scripts inside apps/server but tells us where it was started (INIT_CWD), so
+ * `npm start` and `npm run operator` from the repo root find the same ./data.
+ */
+export function resolveDataDir(config: Config, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
 }

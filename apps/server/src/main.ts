@@ -8,7 +8,10 @@ import { seedDemoData, type DemoLogin } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { cryptoRng } from './lib/rng.js';
 import { geoipCountryLookup } from './modules/system/location.service.js';
-import { removeOperatorEndpointFile, writeOperatorEndpointFile } from './modules/operator/operator-endpoint.js';
+import {
+  removeOperatorEndpointFile,
+  writeOperatorEndpointFile,
+} from './modules/operator/operator-endpoint.js';
 
 async function main(): Promise<void> {
   let config;
@@ -46,7 +49,8 @@ async function main(): Promise<void> {
 
   const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
   console.log(`\n  Site:     http://localhost:${port}\n  Database: ${database}`);
-  for (const login of demoLogins) console.log(`  Demo login: ${login.username} / ${login.password} (${login.role})`);
+  for (const login of demoLogins)
+    console.log(`  Demo login: ${login.username} / ${login.password} (${login.role})`);
   console.log('');
 
   const shutdown = async (signal: string) => {

@@ -20,6 +20,6 @@ export function createServices(deps: AppDeps): AppServices {
   const system = new SystemService(deps, settings);
   const content = new ContentService(deps, settings);
   const game = new GameService(deps, settings);
-  const operator = new OperatorService(deps, settings);
+  const operator = new OperatorService(deps, settings, content, game);
   return { deps, settings, system, content, game, operator };
 }

@@ -14,4 +14,5 @@ export type * from './settings.js';
 export type * from './system.js';
 export type * from './content.js';
 export type * from './game.js';
+export type * from './auth.js';
 export type * from './api.js';

@@ -14,6 +14,22 @@ export const errorCodes = [
   'REGION_RESTRICTED',
   'MERCHANT_MISMATCH',
   'INTERNAL',
+  // accounts and sessions
+  'INVALID_CAPTCHA',
+  'INVALID_CREDENTIALS',
+  'INVALID_PASSWORD',
+  'MEMBER_NO_ENTER',
+  'ACCOUNT_LOCKED',
+  'INVALID_VERIFICATION_CODE',
+  'VERIFICATION_CODE_EXPIRED',
+  'SMS_COOLDOWN',
+  'DUPLICATE_USERNAME',
+  'DUPLICATE_MOBILE',
+  'INVALID_INVITATION_CODE',
+  'NEED_REAL_ACCOUNT',
+  'USER_EMAIL_NOT_FOUND',
+  'RESET_LINK_INVALID',
+  'FEATURE_DISABLED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
@@ -35,7 +51,14 @@ export const whitelabelSwitches = [
   'CBS3',
 ] as const;
 
-export const resourceTypes = ['Android', 'IOS', 'MOBILECONFIG', 'AFFILIATELINK', 'SpeedTest', 'SOCIAL'] as const;
+export const resourceTypes = [
+  'Android',
+  'IOS',
+  'MOBILECONFIG',
+  'AFFILIATELINK',
+  'SpeedTest',
+  'SOCIAL',
+] as const;
 export const socialNames = ['Facebook', 'Instagram', 'Telegram', 'WhatsApp'] as const;
 
 export const bannerGroups = [
@@ -63,7 +86,15 @@ export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** B: shown to everyone; L: shown only after login. */
 export const announcementExecutions = ['B', 'L'] as const;
 
-export const promotionCategories = ['new_player', 'daily', 'vip', 'slots', 'live', 'sports', 'lottery'] as const;
+export const promotionCategories = [
+  'new_player',
+  'daily',
+  'vip',
+  'slots',
+  'live',
+  'sports',
+  'lottery',
+] as const;
 /** ids of promotions, help sections and the like */
 export const CONTENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -76,3 +107,21 @@ export const headers = {
   language: 'language',
   token: 'authorization',
 } as const;
+
+/** SPEC section 6: 1, 2, 41, 42 are agent types; 4 is a trial (free play) account; 0 a plain member. */
+export const accountTypes = {
+  member: 0,
+  agent: 1,
+  seniorAgent: 2,
+  trial: 4,
+  agentMember: 41,
+  seniorAgentMember: 42,
+} as const;
+const agentTypes: readonly number[] = [1, 2, 41, 42];
+/** shows the agent centre */
+export const isAgentType = (type: number): boolean => agentTypes.includes(type);
+/** trial accounts play with demo money and may not do real-money actions or chat */
+export const isTrialType = (type: number): boolean => type === accountTypes.trial;
+
+/** Extra proof asked of a login from an address the member never used (SPEC section 4). */
+export const verificationMethods = ['mobile', 'email', 'bankName', 'totp'] as const;

@@ -44,7 +44,12 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .string()
     .max(200)
-    .transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).min(1));
 
 export const announcementQuerySchema = z.object({
@@ -143,7 +148,8 @@ export const newAnnouncementSchema = z
     expiresAt: isoInstant.nullable().default(null),
   })
   .refine(
-    (item) => !item.expiresAt || !item.publishedAt || Date.parse(item.expiresAt) > Date.parse(item.publishedAt),
+    (item) =>
+      !item.expiresAt || !item.publishedAt || Date.parse(item.expiresAt) > Date.parse(item.publishedAt),
     { path: ['expiresAt'], message: 'must be later than publishedAt' },
   );
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
@@ -166,7 +172,10 @@ export const newPromotionSchema = z
   });
 export type NewPromotion = z.input<typeof newPromotionSchema>;
 
-export const newHelpSectionSchema = z.object({ title: titleTextSchema, sortOrder: sortOrderSchema.default(0) });
+export const newHelpSectionSchema = z.object({
+  title: titleTextSchema,
+  sortOrder: sortOrderSchema.default(0),
+});
 export type NewHelpSection = z.input<typeof newHelpSectionSchema>;
 export const newHelpArticleSchema = z.object({
   sectionId: promotionParamsSchema.shape.id,

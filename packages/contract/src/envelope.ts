@@ -20,6 +20,21 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   REGION_RESTRICTED: 403,
   MERCHANT_MISMATCH: 400,
   INTERNAL: 500,
+  INVALID_CAPTCHA: 400,
+  INVALID_CREDENTIALS: 401,
+  INVALID_PASSWORD: 400,
+  MEMBER_NO_ENTER: 403,
+  ACCOUNT_LOCKED: 403,
+  INVALID_VERIFICATION_CODE: 400,
+  VERIFICATION_CODE_EXPIRED: 400,
+  SMS_COOLDOWN: 429,
+  DUPLICATE_USERNAME: 409,
+  DUPLICATE_MOBILE: 409,
+  INVALID_INVITATION_CODE: 400,
+  NEED_REAL_ACCOUNT: 403,
+  USER_EMAIL_NOT_FOUND: 404,
+  RESET_LINK_INVALID: 400,
+  FEATURE_DISABLED: 403,
 };
 
 export const issueSchema = z.object({
@@ -38,11 +53,12 @@ export const failureSchema = z.object({
   message: z.string(),
   /** field-level problems for VALIDATION_FAILED */
   issues: z.array(issueSchema).optional(),
+  /** facts the caller acts on, e.g. { captchaRequired: true } or { secondsLeft: 42 } */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 
-export const successSchema = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const successSchema = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 export type Success<T> = { success: true; value: T };
 export type Envelope<T> = Success<T> | Failure;

@@ -33,7 +33,13 @@ describe('field rules', () => {
   });
 
   it('says one value when min equals max', () => {
-    const pin: FieldRule = { ...username, acceptedPattern: '^\\d+$', patternId: 'DIGITS', minLength: 6, maxLength: 6 };
+    const pin: FieldRule = {
+      ...username,
+      acceptedPattern: '^\\d+$',
+      patternId: 'DIGITS',
+      minLength: 6,
+      maxLength: 6,
+    };
     expect(validateField('12345', pin)?.params.range).toBe('6');
   });
 
@@ -44,7 +50,9 @@ describe('field rules', () => {
   });
 
   it('still checks length when an operator saved a broken pattern', () => {
-    expect(validateField('abc', { ...username, acceptedPattern: '([' })?.key).toBe('patterns.LETTER_FIRST_ALNUM');
+    expect(validateField('abc', { ...username, acceptedPattern: '([' })?.key).toBe(
+      'patterns.LETTER_FIRST_ALNUM',
+    );
     expect(validateField('abcdefg', { ...username, acceptedPattern: '([' })).toBeNull();
   });
 });

@@ -32,8 +32,16 @@ export function rangeText(min: number, max: number): string {
  * The first error for one field, or null. `forceRequired` covers the fields SPEC section 5 always
  * requires (username, password) whatever the rule says.
  */
-export function validateField(value: string | undefined | null, rule: FieldRule, forceRequired = false): FieldError | null {
-  const params = { min: rule.minLength, max: rule.maxLength, range: rangeText(rule.minLength, rule.maxLength) };
+export function validateField(
+  value: string | undefined | null,
+  rule: FieldRule,
+  forceRequired = false,
+): FieldError | null {
+  const params = {
+    min: rule.minLength,
+    max: rule.maxLength,
+    range: rangeText(rule.minLength, rule.maxLength),
+  };
   const text = (value ?? '').trim();
   if (text === '') return rule.required || forceRequired ? { key: 'validation.required', params } : null;
   const length = lengthOf(text);

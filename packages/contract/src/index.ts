@@ -11,4 +11,5 @@ export * from './settings.js';
 export * from './system.js';
 export * from './content.js';
 export * from './game.js';
+export * from './auth.js';
 export * from './api.js';

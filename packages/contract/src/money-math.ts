@@ -1,11 +1,9 @@
-
 /**
  * Money travels as a decimal string with at most 2 decimals ("1234.50") and lives as integer minor
  * units (bigint). Never a float.
  */
 export const MINOR_PER_MAJOR = 100n;
 export const MONEY_PATTERN = /^-?(0|[1-9]\d{0,15})(\.\d{1,2})?$/;
-
 
 export function parseMoney(text: string): bigint {
   if (!MONEY_PATTERN.test(text)) throw new RangeError(`not a money amount: ${text}`);

@@ -26,6 +26,33 @@ export const routes = {
   promotions: route({ method: 'GET', path: '/wps/promotions', auth: false }),
   promotionDetail: route({ method: 'GET', path: '/wps/promotions/:id', auth: false }),
   gameVendors: route({ method: 'GET', path: '/wps/game/vendors', auth: false }),
+  // accounts and sessions
+  captcha: route({ method: 'GET', path: '/wps/captcha', auth: false }),
+  countries: route({ method: 'GET', path: '/wps/system/countries', auth: false }),
+  affiliateCheck: route({ method: 'GET', path: '/wps/agent/affiliate', auth: false }),
+  registerSms: route({ method: 'POST', path: '/wps/verification/sms/register', auth: false }),
+  register: route({ method: 'PUT', path: '/wps/member/register', auth: false }),
+  registerMobile: route({ method: 'PUT', path: '/wps/member/register/mobile', auth: false }),
+  login: route({ method: 'POST', path: '/wps/session/login', auth: false }),
+  loginV2: route({ method: 'POST', path: '/wps/session/loginV2', auth: false }),
+  loginSms: route({ method: 'POST', path: '/wps/verification/sms/login', auth: false }),
+  freePlay: route({ method: 'POST', path: '/wps/session/login/freeplay', auth: false }),
+  verifyLogin: route({ method: 'POST', path: '/wps/session/verify', auth: false }),
+  verifyLoginSms: route({ method: 'POST', path: '/wps/session/verify/sms', auth: false }),
+  logout: route({ method: 'DELETE', path: '/wps/session/logout', auth: true }),
+  changePassword: route({ method: 'POST', path: '/wps/member/password', auth: true }),
+  /** form-encoded, as SPEC section 7 says */
+  forgotByEmail: route({ method: 'POST', path: '/wps/member/password/email', auth: false }),
+  resetByLink: route({ method: 'POST', path: '/wps/member/password/reset', auth: false }),
+  resetSms: route({ method: 'POST', path: '/wps/verification/sms/password', auth: false }),
+  resetByPhone: route({ method: 'POST', path: '/wps/member/password/verification', auth: false }),
+  memberInfo: route({ method: 'GET', path: '/wps/member/info', auth: true }),
+  updateProfile: route({ method: 'PUT', path: '/wps/member/info', auth: true }),
+  /** multipart/form-data with one file field `icon` (png or jpg) */
+  uploadAvatar: route({ method: 'POST', path: '/wps/member/info/icon', auth: true }),
+  unread: route({ method: 'GET', path: '/wps/member/unread', auth: true }),
+  /** development only: what SMS and email would have been sent */
+  devOutbox: route({ method: 'GET', path: '/wps/dev/outbox', auth: false }),
 } as const;
 export type Routes = typeof routes;
 export type CallName = keyof Routes;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
-import {
-  analyticsSchema,
-  customerServiceSchema,
-  resourceSchema,
-  whitelabelSchema,
-} from './settings.js';
+import { analyticsSchema, customerServiceSchema, resourceSchema, whitelabelSchema } from './settings.js';
 
 export const locationSchema = z.object({
   ip: z.string(),

@@ -87,8 +87,16 @@ export const gameVendor = pgTable('game_vendor', {
 /** Every operator action, whoever ran it and how. */
 export const operatorAudit = pgTable('operator_audit', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+  at: timestamp('at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   actor: text('actor').notNull(),
   command: text('command').notNull(),
   detail: jsonb('detail').notNull(),
+});
+
+/** Facts about the database itself, e.g. that the demo content was seeded once (so it never returns). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
 });

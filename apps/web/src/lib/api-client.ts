@@ -1,4 +1,11 @@
-import { headers, routes, type Api, type CallName, type ErrorCode, type Issue } from '@platform/contract/client';
+import {
+  headers,
+  routes,
+  type Api,
+  type CallName,
+  type ErrorCode,
+  type Issue,
+} from '@platform/contract/client';
 import type { z } from 'zod';
 import { storage, storageKeys } from './storage';
 
@@ -26,7 +33,9 @@ export interface RequestInput<N extends CallName> {
 }
 
 function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
@@ -54,7 +63,11 @@ export async function apiRequest<N extends CallName>(
   let response: Response;
   try {
     response = await fetch(
-      buildUrl(call.path, input.params as Record<string, unknown> | undefined, input.query as Record<string, unknown> | undefined),
+      buildUrl(
+        call.path,
+        input.params as Record<string, unknown> | undefined,
+        input.query as Record<string, unknown> | undefined,
+      ),
       {
         method: call.method,
         headers: requestHeaders,

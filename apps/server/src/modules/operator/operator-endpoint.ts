@@ -7,7 +7,11 @@ import { z } from 'zod';
  * hands its command to the server through a loopback-only route, authenticated by a secret the server
  * writes here (readable by its own user only).
  */
-const endpointSchema = z.object({ port: z.number().int(), secret: z.string().min(32), pid: z.number().int() });
+const endpointSchema = z.object({
+  port: z.number().int(),
+  secret: z.string().min(32),
+  pid: z.number().int(),
+});
 export type OperatorEndpoint = z.infer<typeof endpointSchema>;
 
 const fileOf = (dataDir: string) => path.join(dataDir, 'operator-endpoint.json');

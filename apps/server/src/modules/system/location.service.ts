@@ -27,7 +27,11 @@ export function normalizeIp(raw: string): string {
  * The caller's address. X-Forwarded-For is believed only when the operator says a proxy of theirs
  * sits in front; then its first entry is the client as that proxy saw it.
  */
-export function clientIp(socketIp: string, forwardedFor: string | string[] | undefined, trustProxy: boolean): string {
+export function clientIp(
+  socketIp: string,
+  forwardedFor: string | string[] | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy && forwardedFor) {
     const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
     const first = header.split(',')[0]?.trim();

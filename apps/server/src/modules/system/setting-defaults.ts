@@ -38,7 +38,11 @@ export const defaultFieldRules: FieldRules = {
   idNumber: optional('LETTERS_OR_DIGITS', 6, 20),
   email: { ...optional('EMAIL', 5, 100), acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
   mobileNum: { ...optional('DIGITS', 7, 15), enabled: true, acceptedPattern: '^\\d+$' },
-  affiliateCode: { ...optional('LETTERS_OR_DIGITS', 4, 20), enabled: true, acceptedPattern: '^[A-Za-z0-9]+$' },
+  affiliateCode: {
+    ...optional('LETTERS_OR_DIGITS', 4, 20),
+    enabled: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+  },
   captcha: { ...optional('LETTERS_OR_DIGITS', 4, 4), enabled: true, required: true },
   recommenderId: optional('LETTERS_OR_DIGITS', 4, 20),
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { setting } from '../../db/schema.js';
 
@@ -9,7 +9,12 @@ export interface SettingRow {
 
 export const settingsRepository = {
   async all(db: Executor): Promise<SettingRow[]> {
-    return db.select({ key: setting.key, value: setting.value }).from(setting);
+    // Read as text and parsed here: drizzle's jsonb reader parses a top-level string a second time, so a
+    // stored "1234" or "true" came back as a number or a boolean and the setting fell back to its default.
+    const rows = await db
+      .select({ key: setting.key, json: sql<string>`${setting.value}::text` })
+      .from(setting);
+    return rows.map((row) => ({ key: row.key, value: JSON.parse(row.json) as unknown }));
   },
   async upsert(db: Executor, key: string, value: unknown, at: Date): Promise<void> {
     await db

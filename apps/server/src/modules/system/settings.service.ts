@@ -52,7 +52,10 @@ export class SettingsService {
       throw new AppError(
         'VALIDATION_FAILED',
         `invalid value for ${key}`,
-        parsed.error.issues.map((issue) => ({ path: [key, ...issue.path].join('.'), message: issue.message })),
+        parsed.error.issues.map((issue) => ({
+          path: [key, ...issue.path].join('.'),
+          message: issue.message,
+        })),
       );
     }
     await settingsRepository.upsert(this.db, key, parsed.data, this.clock.now());

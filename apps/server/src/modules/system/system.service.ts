@@ -27,7 +27,9 @@ export class SystemService {
       : isRestricted(location, settings['system.regionRestriction'])
         ? systemStatusCodes.regionRestricted
         : systemStatusCodes.normal;
-    const entry = settings['site.customerService'].entries.find((item) => item.type === CUSTOMER_SERVICE_ENTRY_TYPE);
+    const entry = settings['site.customerService'].entries.find(
+      (item) => item.type === CUSTOMER_SERVICE_ENTRY_TYPE,
+    );
     return {
       status,
       maintenanceEnd: maintenance.enabled ? maintenance.endTime : null,

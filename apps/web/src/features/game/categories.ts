@@ -1,4 +1,9 @@
-import { gameCategories, type GameCategory, type VendorCard, type VendorList } from '@platform/contract/client';
+import {
+  gameCategories,
+  type GameCategory,
+  type VendorCard,
+  type VendorList,
+} from '@platform/contract/client';
 
 /** Where each category's side-menu entry leads (SPEC section 2, left bar). */
 export const categoryPaths: Record<GameCategory, string> = {

@@ -7,8 +7,7 @@ export const getPromotionDetail = (
   id: string,
   language?: Language,
   signal?: AbortSignal,
-): Promise<PromotionDetail> =>
-  apiRequest('promotionDetail', { params: { id }, query: { language }, signal });
+): Promise<PromotionDetail> => apiRequest('promotionDetail', { params: { id }, query: { language }, signal });
 
 export const promotionDetailQueryOptions = (id: string, language?: Language) =>
   queryOptions({

@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, type SystemStatus } from '@platform/contract';
+import { createTestApp, TEST_MERCHANT, type TestApp } from './test/harness.js';
+
+/** A valid request for every call of the contract, so guards are checked against all of them. */
+const everyCall = Object.entries(api).map(([name, call]) => {
+  const url = call.path.replace(/:[A-Za-z]+/g, 'promo_x');
+  return { name, method: call.method, url: name === 'banners' ? `${url}?groupName=w_home` : url };
+});
+const guarded = everyCall.filter((call) => call.url !== api.systemStatus.path);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  for (const key of ['system.maintenance', 'system.regionRestriction', 'system.trustProxy'])
+    await t.services.settings.reset(key);
+});
+
+const status = async (headers: Record<string, string> = {}) => {
+  const { status: http, body } = await t.call<SystemStatus>({
+    method: 'GET',
+    url: '/wps/system/status',
+    headers,
+  });
+  expect(http).toBe(200);
+  if (!body.success) throw new Error('status must always answer');
+  return body.value;
+};
+
+describe('maintenance', () => {
+  it('answers 503 MAINTENANCE to every /wps call but status, which answers 1 with the end time', async () => {
+    await t.services.settings.set('system.maintenance', { enabled: true, endTime: '2026-11-21T10:00:00Z' });
+    for (const call of guarded) {
+      const { status: http, body } = await t.call({ method: call.method, url: call.url });
+      expect({ call: call.name, http, body }).toEqual({
+        call: call.name,
+        http: 503,
+        body: { success: false, code: 'MAINTENANCE', message: 'errors.MAINTENANCE' },
+      });
+    }
+    expect(await status()).toMatchObject({ status: 1, maintenanceEnd: '2026-11-21T10:00:00Z' });
+  });
+
+  it('lets every call through again once it is off', async () => {
+    await t.services.settings.set('system.maintenance', { enabled: false, endTime: null });
+    for (const call of guarded) {
+      const { status: http } = await t.call({ method: call.method, url: call.url });
+      // Past the guard each call answers for itself (a placeholder id is unknown, a missing body is invalid).
+      expect({ call: call.name, http: http === 503 ? 'blocked' : 'through' }).toEqual({
+        call: call.name,
+        http: 'through',
+      });
+    }
+    expect((await t.call({ method: 'GET', url: '/wps/promotions' })).status).toBe(200);
+    expect(await status()).toMatchObject({ status: 0, maintenanceEnd: null });
+  });
+});
+
+describe('region restriction', () => {
+  it('blocks a country by the X-Forwarded-For address when the proxy is trusted', async () => {
+    await t.services.settings.set('system.trustProxy', true);
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: ['US'],
+      blockedIpRanges: [],
+    });
+    const fromUs = { 'x-forwarded-for': '8.8.8.8, 10.0.0.1' };
+    const { status: http, body } = await t.call({ method: 'GET', url: '/wps/promotions', headers: fromUs });
+    expect(http).toBe(403);
+    expect(body).toEqual({ success: false, code: 'REGION_RESTRICTED', message: 'errors.REGION_RESTRICTED' });
+    for (const call of guarded) {
+      expect((await t.call({ method: call.method, url: call.url, headers: fromUs })).status).toBe(403);
+    }
+    expect(await status(fromUs)).toMatchObject({ status: 2, location: { ip: '8.8.8.8', country: 'US' } });
+
+    // An address elsewhere passes.
+    const fromGermany = { 'x-forwarded-for': '193.99.144.80' };
+    expect((await t.call({ method: 'GET', url: '/wps/promotions', headers: fromGermany })).status).toBe(200);
+    expect(await status(fromGermany)).toMatchObject({ status: 0, location: { country: 'DE' } });
+  });
+
+  it('ignores X-Forwarded-For when the proxy is not trusted', async () => {
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: ['US'],
+      blockedIpRanges: [],
+    });
+    const { status: http } = await t.call({
+      method: 'GET',
+      url: '/wps/promotions',
+      headers: { 'x-forwarded-for': '8.8.8.8' },
+    });
+    expect(http).toBe(200);
+    expect(await status({ 'x-forwarded-for': '8.8.8.8' })).toMatchObject({
+      status: 0,
+      location: { ip: '127.0.0.1', country: null },
+    });
+  });
+
+  it('blocks an IP range, IPv4 or IPv6', async () => {
+    await t.services.settings.set('system.trustProxy', true);
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: [],
+      blockedIpRanges: ['203.0.113.0/24', '2001:db8::/32'],
+    });
+    for (const ip of ['203.0.113.77', '2001:db8::1']) {
+      const { status: http, body } = await t.call({
+        method: 'GET',
+        url: '/wps/game/vendors',
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(http).toBe(403);
+      expect(body).toMatchObject({ code: 'REGION_RESTRICTED' });
+      expect(await status({ 'x-forwarded-for': ip })).toMatchObject({ status: 2, location: { ip } });
+    }
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/wps/game/vendors',
+          headers: { 'x-forwarded-for': '203.0.114.1' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('blocks the socket address itself when no proxy is trusted', async () => {
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: [],
+      blockedIpRanges: ['127.0.0.1'],
+    });
+    expect((await t.call({ method: 'GET', url: '/wps/promotions' })).status).toBe(403);
+    expect(await status()).toMatchObject({ status: 2, location: { ip: '127.0.0.1', country: null } });
+  });
+
+  it('answers maintenance before restriction', async () => {
+    await t.services.settings.set('system.maintenance', { enabled: true, endTime: null });
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: [],
+      blockedIpRanges: ['127.0.0.1'],
+    });
+    expect((await t.call({ method: 'GET', url: '/wps/promotions' })).body).toMatchObject({
+      code: 'MAINTENANCE',
+    });
+    expect(await status()).toMatchObject({ status: 1, maintenanceEnd: null });
+  });
+});
+
+describe('merchant and unknown paths', () => {
+  it('refuses a call naming another merchant, and accepts its own', async () => {
+    const other = await t.call({
+      method: 'GET',
+      url: '/wps/promotions',
+      headers: { 'x-merchant-code': 'someoneelse' },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toEqual({
+      success: false,
+      code: 'MERCHANT_MISMATCH',
+      message: 'errors.MERCHANT_MISMATCH',
+    });
+    const own = await t.call({
+      method: 'GET',
+      url: '/wps/promotions',
+      headers: { 'x-merchant-code': TEST_MERCHANT },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it.each([
+    ['GET', '/wps/nope'],
+    ['POST', '/wps/content/banners'],
+    ['GET', '/internal/nope'],
+  ] as const)('answers %s %s with the 404 envelope', async (method, url) => {
+    const { status: http, body } = await t.call({ method, url });
+    expect(http).toBe(404);
+    expect(body).toEqual({ success: false, code: 'NOT_FOUND', message: 'errors.NOT_FOUND' });
+  });
+});
+
+describe('history routing', () => {
+  let web: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<html><head><meta name="merchant" content="__MERCHANT_CODE__"></head><body>app</body></html>',
+    );
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    web = await createTestApp({ config: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/promotions', '/promoDetail/promo_abc', '/', '/help?x=1'])(
+    'answers GET %s with the page and the merchant code filled in',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain(`content="${TEST_MERCHANT}"`);
+      expect(response.body).not.toContain('__MERCHANT_CODE__');
+    },
+  );
+
+  it('serves static files as they are', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('User-agent: *');
+  });
+
+  it('still answers unknown /wps paths with the JSON 404', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/wps/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'errors.NOT_FOUND' });
+  });
+});

@@ -1,0 +1,161 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bannerGroups,
+  type Announcement,
+  type Banner,
+  type HelpCenter,
+  type Page,
+  type Permission,
+  type Promotion,
+  type PromotionDetail,
+  type VendorList,
+} from '@platform/contract';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { cryptoRng } from '../lib/rng.js';
+import { announcement, banner, gameVendor, helpArticle, helpSection, promotion } from './schema.js';
+import { seedDemoData } from './seed.js';
+
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+
+let t: TestApp;
+const value = async <T>(url: string): Promise<T> => {
+  const { status, body } = await t.call<T>({ method: 'GET', url });
+  expect(status).toBe(200);
+  if (!body.success) throw new Error(`${url} failed`);
+  return body.value;
+};
+const counts = async () => ({
+  banners: (await t.handle.db.select().from(banner)).length,
+  announcements: (await t.handle.db.select().from(announcement)).length,
+  promotions: (await t.handle.db.select().from(promotion)).length,
+  sections: (await t.handle.db.select().from(helpSection)).length,
+  articles: (await t.handle.db.select().from(helpArticle)).length,
+  vendors: (await t.handle.db.select().from(gameVendor)).length,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoData(t.handle.db, { clock: t.clock, rng: cryptoRng })).toEqual([]);
+});
+afterAll(() => t.close());
+
+describe('seedDemoData', () => {
+  it('seeds 2 to 3 banners for every banner group, each image shipped with the web app', async () => {
+    for (const group of bannerGroups) {
+      const banners = await value<Banner[]>(`/wps/content/banners?groupName=${group}&language=en`);
+      expect({ group, count: banners.length >= 2 && banners.length <= 3 }).toEqual({ group, count: true });
+      for (const item of banners) {
+        const file = path.join(publicDir, item.url);
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size).toBeLessThan(4096);
+        expect(readFileSync(file, 'utf8')).toContain('width="1200" height="400"');
+      }
+    }
+  });
+
+  it('links banners to promotions that exist', async () => {
+    const home = await value<Banner[]>('/wps/content/banners?groupName=w_home');
+    const linked = home.find((item) => item.linkageType === 'PROMOTION');
+    expect(linked?.linkage).toBeTruthy();
+    const detail = await value<PromotionDetail>(`/wps/promotions/${linked?.linkage ?? ''}?language=bn`);
+    expect(detail.category).toBe('new_player');
+    expect(detail.content).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('seeds two pages of announcements of mixed types, in Bengali and English', async () => {
+    const first = await value<Page<Announcement>>('/wps/announcements/v2');
+    expect(first).toMatchObject({ totalCount: 12, totalPages: 2 });
+    expect(new Set(first.list.map((item) => item.type)).size).toBeGreaterThanOrEqual(4);
+    expect(first.list[0]?.title).toMatch(/[\u0980-\u09FF]/);
+    const english = await value<Page<Announcement>>('/wps/announcements/v2?language=en&pageNo=2');
+    expect(english.list).toHaveLength(3);
+    expect(english.list[0]?.title).toMatch(/^[\x20-\x7E]+$/);
+  });
+
+  it('seeds promotions across categories, two for new players, with their images', async () => {
+    const all = await value<Promotion[]>('/wps/promotions');
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((item) => item.category)).size).toBeGreaterThanOrEqual(4);
+    expect(await value<Promotion[]>('/wps/promotions?category=new_player')).toHaveLength(2);
+    for (const item of all) expect(existsSync(path.join(publicDir, item.imageUrl)), item.imageUrl).toBe(true);
+  });
+
+  it('seeds a help centre of 4 sections with 2 to 4 articles each', async () => {
+    const help = await value<HelpCenter>('/wps/system/helpCenter?language=en');
+    expect(help.sections).toHaveLength(4);
+    for (const section of help.sections) expect(section.articles.length).toBeGreaterThanOrEqual(2);
+    for (const section of help.sections) expect(section.articles.length).toBeLessThanOrEqual(4);
+  });
+
+  it('seeds vendors for every category, esports split out of sports', async () => {
+    const { categories } = await value<VendorList>('/wps/game/vendors');
+    expect(categories.map((category) => category.gameCategory)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+    ]);
+    expect(
+      categories
+        .find((category) => category.gameCategory === 'LOTT')
+        ?.vendors.map((vendor) => vendor.vassalage),
+    ).toEqual(['TCG_SEA']);
+    expect(
+      categories
+        .find((category) => category.gameCategory === 'ESPORTS')
+        ?.vendors.map((vendor) => vendor.vassalage),
+    ).toEqual(['TF', 'IA']);
+    for (const vendor of categories.flatMap((category) => category.vendors)) {
+      expect(existsSync(path.join(publicDir, vendor.smallIcon ?? '-')), vendor.vassalage).toBe(true);
+    }
+  });
+
+  it('seeds customer service and the download and social resources', async () => {
+    const { info } = await value<Permission>('/wps/system/permission');
+    expect(info.customerService.entries).toContainEqual({ type: 3, url: '/helpmc' });
+    expect(info.resources.map((resource) => resource.resourceType)).toEqual(
+      expect.arrayContaining(['Android', 'IOS', 'SpeedTest', 'AFFILIATELINK', 'SOCIAL']),
+    );
+    expect(
+      info.resources
+        .filter((resource) => resource.resourceType === 'SOCIAL')
+        .map((resource) => resource.labelNameEn),
+    ).toEqual(['Facebook', 'Instagram', 'Telegram', 'WhatsApp']);
+    const status = await value<{ customerServiceUrl: string | null }>('/wps/system/status');
+    expect(status.customerServiceUrl).toBe('/helpmc');
+  });
+
+  it('seeds once: a second run adds nothing, even after the operator removed demo content', async () => {
+    const before = await counts();
+    expect(before).toMatchObject({ announcements: 12, sections: 4, vendors: 13 });
+    const [first] = await t.services.game.listVendors();
+    await t.services.game.removeVendor(first?.vassalage ?? '');
+    expect(await seedDemoData(t.handle.db, { clock: t.clock, rng: cryptoRng })).toEqual([]);
+    expect(await counts()).toEqual({ ...before, vendors: before.vendors - 1 });
+  });
+
+  it('keeps settings the operator chose before the first seed', async () => {
+    const other = await createTestApp();
+    try {
+      await other.services.settings.set('site.customerService', {
+        entries: [{ type: 3, url: 'https://chat.example' }],
+        vipUrl: null,
+      });
+      await seedDemoData(other.handle.db, { clock: other.clock, rng: cryptoRng });
+      expect(await other.services.settings.get('site.customerService')).toEqual({
+        entries: [{ type: 3, url: 'https://chat.example' }],
+        vipUrl: null,
+      });
+      expect((await other.services.settings.get('site.resources')).length).toBe(8);
+    } finally {
+      await other.close();
+    }
+  });
+});
