@@ -14,7 +14,7 @@ test.describe('site status, set by the operator', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
     await page.goto('/');
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Khela' })).toBeVisible();
 
     await operator('maintenance', 'on', '--until', '2026-12-01T06:00:00Z');
     await page.reload();
@@ -32,7 +32,7 @@ test.describe('site status, set by the operator', () => {
     await operator('maintenance', 'off');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'System Maintenance' })).toHaveCount(0);
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Khela' })).toBeVisible();
   });
 
   test('a visitor from a blocked country sees the IP-restriction page with their IP', async ({ browser }) => {

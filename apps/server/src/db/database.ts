@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,8 +25,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The migrations folder sits beside src/ and dist/ alike. */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The migrations folder is apps/server/drizzle: two levels up from src/db when running the source,
+ * one level up from dist/ when running the build.
+ */
+export const migrationsFolder = ((): string => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  return (
+    candidates.find((folder) => existsSync(path.join(folder, 'meta/_journal.json'))) ??
+    (candidates[0] as string)
+  );
+})();
 /** Any constant works; it only has to be the same for every instance of this server. */
 const MIGRATION_LOCK_KEY = 72_410_001;
 
