@@ -22,6 +22,7 @@ import type { Clock } from './lib/clock.js';
 import { AppError } from './lib/errors.js';
 import type { Rng } from './lib/rng.js';
 import { createServices, type AppServices } from './services.js';
+import type { AuthenticatedMember } from './modules/auth/session.service.js';
 import { clientIp, isRestricted, locate, type CountryLookup } from './modules/system/location.service.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** where the caller is, as far as the server can tell */
     location: Location;
+    /** the member of the session token the request carries, if it is live */
+    member: AuthenticatedMember | null;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const services = createServices(deps);
   app.decorateRequest('location', { getter: () => ({ ip: '', country: null }) } as never);
+  app.decorateRequest('member', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
@@ -87,10 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (isRestricted(location, settings['system.regionRestriction'])) {
       return sendFailure(reply, fail('REGION_RESTRICTED'));
     }
+    const authorization = request.headers[headers.token];
+    if (typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
+      request.member = await services.sessions.resolve(authorization.slice('Bearer '.length).trim());
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendFailure(reply, fail(error.code, error.issues));
+    if (error instanceof AppError) {
+      const failure = fail(error.code, error.issues);
+      return sendFailure(reply, error.details ? { ...failure, details: error.details } : failure);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendFailure(
         reply,

@@ -4,6 +4,8 @@ import { SystemService } from './modules/system/system.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { GameService } from './modules/game/game.service.js';
 import { OperatorService } from './modules/operator/operator.service.js';
+import { SessionService } from './modules/auth/session.service.js';
+import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.js';
 
 /** The services of every module, built once per app; modules reach each other only through these. */
 export interface AppServices {
@@ -13,6 +15,8 @@ export interface AppServices {
   content: ContentService;
   game: GameService;
   operator: OperatorService;
+  sessions: SessionService;
+  passwords: PasswordHasher;
 }
 
 export function createServices(deps: AppDeps): AppServices {
@@ -21,5 +25,7 @@ export function createServices(deps: AppDeps): AppServices {
   const content = new ContentService(deps, settings);
   const game = new GameService(deps, settings);
   const operator = new OperatorService(deps, settings, content, game);
-  return { deps, settings, system, content, game, operator };
+  const sessions = new SessionService(deps.db, deps.clock, deps.rng, settings);
+  const passwords = createPasswordHasher(deps.config.HASH_CONCURRENCY);
+  return { deps, settings, system, content, game, operator, sessions, passwords };
 }

@@ -77,6 +77,41 @@ export const settingDefinitions = {
   'register.fields': fieldRulesSchema,
   'register.captchaEnabled': z.boolean(),
   'register.minimumAge': z.union([z.literal(18), z.literal(21)]),
+  /** ISO country codes offered in the dial-code picker */
+  'register.countries': z.array(z.string().regex(/^[A-Z]{2}$/)).min(1),
+  'register.defaultCountry': z.string().regex(/^[A-Z]{2}$/),
+  /** an invitation (affiliate) code must be given to register */
+  'register.affiliateRequired': z.boolean(),
+  'auth.sessionIdleMinutes': z
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60),
+  'auth.sessionAbsoluteHours': z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90),
+  /** 0: passwords never expire */
+  'auth.passwordMaxAgeDays': z.number().int().min(0).max(3650),
+  /** the value operators reset passwords to; logging in with it forces a change */
+  'auth.defaultPassword': z.string().min(1).max(64).nullable(),
+  /** failed logins (by account or address) in an hour after which the login asks for a captcha */
+  'auth.captchaAfterFailures': z.number().int().min(0).max(100),
+  /** failed logins per account per hour after which the account is refused for the rest of the hour */
+  'auth.maxFailedLoginsPerHour': z.number().int().min(1).max(1000),
+  'auth.newIpVerification': z.boolean(),
+  /** minutes an SMS code lives; the send button waits 60 s per minute */
+  'sms.codeMinutes': z.number().int().min(1).max(30),
+  'sms.maxPerNumberPerDay': z.number().int().min(1).max(100),
+  'sms.maxPerIpPerHour': z.number().int().min(1).max(1000),
+  'email.resetLinkMinutes': z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  /** demo money a free-play (trial) account starts with, in major units */
+  'trial.demoBalance': z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

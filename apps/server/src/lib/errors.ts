@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly issues?: Issue[],
+    /** facts the caller acts on, e.g. { captchaRequired: true } or { secondsLeft: 42 } */
+    readonly details?: Record<string, string | number | boolean>,
   ) {
     super(message ?? code);
     this.name = 'AppError';

@@ -3,6 +3,8 @@ import { successSchema } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { AuthenticatedMember, RequestOrigin } from '../modules/auth/session.service.js';
+import { AppError } from './errors.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -10,12 +12,16 @@ export interface CallInput<C extends CallDefinition> {
   query: Infer<C['query']>;
   params: Infer<C['params']>;
   body: Infer<C['body']>;
+  /** for calls marked auth in the contract, always the live session's member */
+  member: C['auth'] extends true ? AuthenticatedMember : AuthenticatedMember | null;
+  /** where the request came from, for sessions and the audit */
+  origin: RequestOrigin;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /**
- * Registers one call of the contract: the input is validated by the call's schemas before the handler
+ * Registers one call of the contract: a call marked auth answers 401 UNAUTHORIZED without a live session; the input is validated by the call's schemas before the handler
  * runs, and whatever the handler returns is serialised through the response schema inside the
  * success envelope, so no column the contract does not name can leak.
  */
@@ -34,7 +40,10 @@ export function route<C extends CallDefinition>(
       response: { 200: successSchema(call.response) },
     },
     handler: async (request, reply) => {
+      if (call.auth && !request.member) throw new AppError('UNAUTHORIZED', 'no live session');
       const value = await handler({
+        member: request.member as CallInput<C>['member'],
+        origin: { ip: request.location.ip || null, userAgent: request.headers['user-agent'] ?? null },
         query: request.query as Infer<C['query']>,
         params: request.params as Infer<C['params']>,
         body: request.body as Infer<C['body']>,

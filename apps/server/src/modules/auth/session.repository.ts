@@ -1,0 +1,94 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { member, memberSession } from '../../db/schema.js';
+
+export interface SessionWithMember {
+  sessionId: bigint;
+  memberId: bigint;
+  publicId: string;
+  username: string;
+  type: number;
+  status: string;
+  memberAccess: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export const sessionRepository = {
+  async insert(
+    db: Executor,
+    row: {
+      memberId: bigint;
+      tokenHash: string;
+      at: Date;
+      expiresAt: Date;
+      ip: string | null;
+      userAgent: string | null;
+    },
+  ): Promise<void> {
+    await db.insert(memberSession).values({
+      memberId: row.memberId,
+      tokenHash: row.tokenHash,
+      createdAt: row.at,
+      lastSeenAt: row.at,
+      expiresAt: row.expiresAt,
+      ip: row.ip,
+      userAgent: row.userAgent,
+    });
+  },
+
+  async findByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithMember | null> {
+    const rows = await db
+      .select({
+        sessionId: memberSession.id,
+        memberId: member.id,
+        publicId: member.publicId,
+        username: member.username,
+        type: member.type,
+        status: member.status,
+        memberAccess: member.memberAccess,
+        lastSeenAt: memberSession.lastSeenAt,
+        expiresAt: memberSession.expiresAt,
+        revokedAt: memberSession.revokedAt,
+      })
+      .from(memberSession)
+      .innerJoin(member, eq(member.id, memberSession.memberId))
+      .where(eq(memberSession.tokenHash, tokenHash))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async touch(db: Executor, sessionId: bigint, at: Date): Promise<void> {
+    await db.update(memberSession).set({ lastSeenAt: at }).where(eq(memberSession.id, sessionId));
+  },
+
+  async revoke(db: Executor, sessionId: bigint, at: Date, reason: string): Promise<void> {
+    await db
+      .update(memberSession)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(and(eq(memberSession.id, sessionId), isNull(memberSession.revokedAt)));
+  },
+
+  /** Ends every live session of a member, except `keepSessionId` when given. Returns how many. */
+  async revokeAllForMember(
+    db: Executor,
+    memberId: bigint,
+    at: Date,
+    reason: string,
+    keepSessionId?: bigint,
+  ): Promise<number> {
+    const ended = await db
+      .update(memberSession)
+      .set({ revokedAt: at, revokedReason: reason })
+      .where(
+        and(
+          eq(memberSession.memberId, memberId),
+          isNull(memberSession.revokedAt),
+          keepSessionId === undefined ? sql`true` : ne(memberSession.id, keepSessionId),
+        ),
+      )
+      .returning({ id: memberSession.id });
+    return ended.length;
+  },
+};

@@ -1,0 +1,89 @@
+import type { Database, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Rng } from '../../lib/rng.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import type { SettingsService } from '../system/settings.service.js';
+import { sessionRepository } from './session.repository.js';
+
+/** The member behind a request's session token. */
+export interface AuthenticatedMember {
+  id: bigint;
+  publicId: string;
+  username: string;
+  type: number;
+  sessionId: bigint;
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** last_seen_at is written at most this often, so every request does not write a row. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Sessions: an opaque random token (256 bits) given to the client once, kept only as its SHA-256.
+ * A session ends at logout, at a password change (the others), at its absolute expiry, or after the
+ * idle time without a request.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly rng: Rng,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** A new session; returns the token, which is never stored. Runs inside the caller's transaction. */
+  async issue(tx: Executor, memberId: bigint, origin: RequestOrigin): Promise<string> {
+    const token = newToken(this.rng);
+    const at = this.clock.now();
+    const hours = await this.settings.get('auth.sessionAbsoluteHours');
+    await sessionRepository.insert(tx, {
+      memberId,
+      tokenHash: sha256(token),
+      at,
+      expiresAt: new Date(at.getTime() + hours * 3_600_000),
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    });
+    return token;
+  }
+
+  /** The member of a live session, or null for an unknown, ended, expired or idle token. */
+  async resolve(token: string): Promise<AuthenticatedMember | null> {
+    if (token.length < 20 || token.length > 200) return null;
+    const found = await sessionRepository.findByTokenHash(this.db, sha256(token));
+    if (!found || found.revokedAt) return null;
+    const now = this.clock.now();
+    const idleMs = (await this.settings.get('auth.sessionIdleMinutes')) * 60_000;
+    if (found.expiresAt <= now || found.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+      await sessionRepository.revoke(this.db, found.sessionId, now, 'expired');
+      return null;
+    }
+    if (found.status !== 'active' || !found.memberAccess) {
+      await sessionRepository.revoke(this.db, found.sessionId, now, 'account_disabled');
+      return null;
+    }
+    if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await sessionRepository.touch(this.db, found.sessionId, now);
+    }
+    return {
+      id: found.memberId,
+      publicId: found.publicId,
+      username: found.username,
+      type: found.type,
+      sessionId: found.sessionId,
+    };
+  }
+
+  async end(sessionId: bigint, reason: string): Promise<void> {
+    await sessionRepository.revoke(this.db, sessionId, this.clock.now(), reason);
+  }
+
+  /** Ends the member's other sessions (after a password change), or all when keep is undefined. */
+  async endAllFor(tx: Executor, memberId: bigint, reason: string, keepSessionId?: bigint): Promise<number> {
+    return sessionRepository.revokeAllForMember(tx, memberId, this.clock.now(), reason, keepSessionId);
+  }
+}
