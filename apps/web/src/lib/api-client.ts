@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     readonly status: number,
     readonly issues: Issue[] = [],
+    /** facts to act on, e.g. { captchaRequired: true } or { secondsLeft: 42 } */
+    readonly details: Record<string, string | number | boolean> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -29,6 +31,8 @@ export interface RequestInput<N extends CallName> {
   query?: Field<N, 'query'>;
   params?: Field<N, 'params'>;
   body?: Field<N, 'body'>;
+  /** sent as is instead of JSON: FormData (file uploads) or URLSearchParams (form-encoded calls) */
+  form?: FormData | URLSearchParams;
   signal?: AbortSignal;
 }
 
@@ -58,7 +62,7 @@ export async function apiRequest<N extends CallName>(
   if (language) requestHeaders[headers.language] = language;
   const token = storage.session.get(storageKeys.token);
   if (token) requestHeaders[headers.token] = `Bearer ${token}`;
-  if (input.body !== undefined) requestHeaders['content-type'] = 'application/json';
+  if (input.body !== undefined && !input.form) requestHeaders['content-type'] = 'application/json';
 
   let response: Response;
   try {
@@ -71,7 +75,7 @@ export async function apiRequest<N extends CallName>(
       {
         method: call.method,
         headers: requestHeaders,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
         signal: input.signal,
       },
     );
@@ -85,7 +89,13 @@ export async function apiRequest<N extends CallName>(
   } catch {
     throw new ApiError(response.ok ? 'INTERNAL' : 'NETWORK', response.status);
   }
-  const envelope = payload as { success?: boolean; code?: ErrorCode; value?: unknown; issues?: Issue[] };
+  const envelope = payload as {
+    success?: boolean;
+    code?: ErrorCode;
+    value?: unknown;
+    issues?: Issue[];
+    details?: Record<string, string | number | boolean>;
+  };
   if (envelope.success === true) return envelope.value as z.infer<Api[N]['response']>;
-  throw new ApiError(envelope.code ?? 'INTERNAL', response.status, envelope.issues ?? []);
+  throw new ApiError(envelope.code ?? 'INTERNAL', response.status, envelope.issues ?? [], envelope.details ?? {});
 }
