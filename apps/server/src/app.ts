@@ -28,6 +28,9 @@ import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerGameRoutes } from './modules/game/game.routes.js';
 import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+import { registerMemberRoutes } from './modules/member/member.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     registerSystemRoutes(api, services);
     registerContentRoutes(api, services);
     registerGameRoutes(api, services);
+    registerVerificationRoutes(api, services);
+    registerAuthRoutes(api, services);
+    await registerMemberRoutes(api, services);
   });
   if (deps.operatorSecret) registerOperatorRoutes(app, services, deps.operatorSecret);
 

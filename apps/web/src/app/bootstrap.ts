@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@/i18n';
+import { loadSessionFromToken } from '@/features/auth';
 import { permissionQueryOptions, systemStatusQueryOptions } from '@/features/system';
 import { storage, storageKeys } from '@/lib/storage';
 
@@ -44,5 +45,7 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   const permission = await queryClient.fetchQuery(permissionQueryOptions()).catch(() => undefined);
   await initI18n(permission?.info);
   if (permission) loadAnalytics(permission.info.analytics);
+  // SPEC section 4: with a session token already stored, member info loads (without holding up render).
+  if (storage.session.get(storageKeys.token)) void loadSessionFromToken();
   await statusReady;
 }

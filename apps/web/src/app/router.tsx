@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
 import { lazyNamed } from './lazy';
 import { RouteError } from './failure';
@@ -14,13 +15,12 @@ const VnLotteryPage = lazyNamed(() => import('./pages/vn-lottery-page'), 'VnLott
 const PointMallPage = lazyNamed(() => import('./pages/point-mall-page'), 'PointMallPage');
 const SeamlessPage = lazyNamed(() => import('./pages/seamless-page'), 'SeamlessPage');
 const GameFramePage = lazyNamed(() => import('./pages/game-frame-page'), 'GameFramePage');
-const LoginPage = lazyNamed(() => import('./pages/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('./pages/register-page'), 'RegisterPage');
 const DownloadPage = lazyNamed(() => import('./pages/download-page'), 'DownloadPage');
 const PromotionsPage = lazyNamed(() => import('@/features/content'), 'PromotionsPage');
 const PromotionDetailPage = lazyNamed(() => import('@/features/content'), 'PromotionDetailPage');
 const HelpPage = lazyNamed(() => import('@/features/content'), 'HelpPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+const DevOutboxPage = lazyNamed(() => import('@/features/dev'), 'DevOutboxPage');
 
 /** header, banner, footer, side menu: the full frame */
 const full = (banner?: RouteViews['banner']): RouteViews => ({
@@ -86,10 +86,17 @@ export const appRoutes: RouteObject[] = [
           { path: '/game', element: <GameFramePage />, handle: { header: true } satisfies RouteViews },
           { path: '/login', element: <LoginPage />, handle: { header: true } satisfies RouteViews },
           {
+            path: '/resetPassword',
+            element: <ResetPasswordPage />,
+            handle: { header: true } satisfies RouteViews,
+          },
+          {
             path: '/download',
             element: <DownloadPage />,
             handle: { header: true, footer: true, banner: 'w_down' } satisfies RouteViews,
           },
+          // Development outbox (SMS and email codes); the call answers 404 in production.
+          { path: '/dev/outbox', element: <DevOutboxPage />, handle: {} satisfies RouteViews },
           {
             path: '*',
             element: <NotFoundPage />,

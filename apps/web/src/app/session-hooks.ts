@@ -1,11 +1,13 @@
+import { loadSessionFromToken } from '@/features/auth';
 import { storage, storageKeys } from '@/lib/storage';
 
 /**
- * HOOK POINT (login-info issue): a session token handed over in the URL (?token=...) was just stored.
- * That issue dispatches the loginInfo action here (load member info, mark logged in). Until then the
- * stored token is all that happens.
+ * The loginInfo action (SPEC section 2): a session token handed over in the URL (?token=...) was just
+ * stored; load the member it belongs to and mark the visitor logged in (a refused token is dropped).
  */
-export function onSessionTokenFromUrl(_token: string): void {}
+export function onSessionTokenFromUrl(_token: string): void {
+  void loadSessionFromToken();
+}
 
 /**
  * SPEC section 2: when the normal site opens, read `token` from the query string, keep it in

@@ -97,5 +97,10 @@ export async function apiRequest<N extends CallName>(
     details?: Record<string, string | number | boolean>;
   };
   if (envelope.success === true) return envelope.value as z.infer<Api[N]['response']>;
-  throw new ApiError(envelope.code ?? 'INTERNAL', response.status, envelope.issues ?? [], envelope.details ?? {});
+  throw new ApiError(
+    envelope.code ?? 'INTERNAL',
+    response.status,
+    envelope.issues ?? [],
+    envelope.details ?? {},
+  );
 }

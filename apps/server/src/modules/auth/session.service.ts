@@ -35,11 +35,20 @@ export class SessionService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** A new session; returns the token, which is never stored. Runs inside the caller's transaction. */
-  async issue(tx: Executor, memberId: bigint, origin: RequestOrigin): Promise<string> {
+  /**
+   * A new session; returns the token, which is never stored. Runs inside the caller's transaction.
+   * Pass `absoluteHours` when a transaction is open on embedded PGlite: it has one connection, so a
+   * settings read outside the transaction would wait for it forever.
+   */
+  async issue(
+    tx: Executor,
+    memberId: bigint,
+    origin: RequestOrigin,
+    absoluteHours?: number,
+  ): Promise<string> {
     const token = newToken(this.rng);
     const at = this.clock.now();
-    const hours = await this.settings.get('auth.sessionAbsoluteHours');
+    const hours = absoluteHours ?? (await this.settings.get('auth.sessionAbsoluteHours'));
     await sessionRepository.insert(tx, {
       memberId,
       tokenHash: sha256(token),

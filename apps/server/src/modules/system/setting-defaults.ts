@@ -37,7 +37,8 @@ export const defaultFieldRules: FieldRules = {
   wechat: optional('NO_SPACES', 3, 50),
   idNumber: optional('LETTERS_OR_DIGITS', 6, 20),
   email: { ...optional('EMAIL', 5, 100), acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-  mobileNum: { ...optional('DIGITS', 7, 15), enabled: true, acceptedPattern: '^\\d+$' },
+  // The mobile tab always asks for the number; on the username tab it is off until the operator wants it.
+  mobileNum: { ...optional('DIGITS', 7, 15), acceptedPattern: '^\\d+$' },
   affiliateCode: {
     ...optional('LETTERS_OR_DIGITS', 4, 20),
     enabled: true,

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderAuth } from '@/features/auth';
+import { useUnreadCount } from '@/features/member';
 import { useSiteInfo } from '@/features/system';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
@@ -16,6 +18,7 @@ export function Header({ onOpenMenu, menuOpen, onOpenAnnouncements }: HeaderProp
   const { t } = useTranslation();
   const info = useSiteInfo();
   const { theme, toggleTheme } = useTheme();
+  const unread = useUnreadCount();
   return (
     <header className="header">
       {onOpenMenu ? (
@@ -56,12 +59,7 @@ export function Header({ onOpenMenu, menuOpen, onOpenAnnouncements }: HeaderProp
         >
           <Icon name="bell" />
         </button>
-        <Link className="link-button link-button--outline header__auth" to="/login">
-          {t('header.login')}
-        </Link>
-        <Link className="link-button link-button--primary header__auth" to="/register">
-          {t('header.register')}
-        </Link>
+        <HeaderAuth unreadCount={unread.data ?? 0} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ export const OPEN_WITHOUT_LOGIN: readonly string[] = [
   '/register.html',
   '/helpmc',
   '/download',
+  '/resetPassword',
 ];
 
 export function needsLoginRedirect(

@@ -13,6 +13,7 @@ import { ScrollManager } from './scroll-manager';
 import { SideMenu } from './side-menu';
 import { PageLoading } from '../splash';
 import './shell.css';
+import { AuthModalsHost } from '@/features/auth';
 
 /**
  * The app shell with its named views (SPEC section 2): side menu, header, banner, content, footer,
@@ -89,6 +90,8 @@ export function Shell() {
       <MemberOverlaySlot />
       <AgentOverlaySlot />
       <ShellModals open={modal} onClose={() => setModal(null)} />
+      {/* Mounted once here, so routes without a header (/helpmc) can still open the login dialog. */}
+      <AuthModalsHost />
     </div>
   );
 }

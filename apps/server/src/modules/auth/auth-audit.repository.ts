@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { authAudit } from '../../db/schema.js';
+
+export interface AuditRow {
+  at: Date;
+  memberId: bigint | null;
+  username: string | null;
+  event: string;
+  ip: string | null;
+  userAgent: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** Who a count of audit rows is about: exactly one of these is used per query. */
+export type AuditSubject = { memberId: bigint } | { username: string } | { ip: string };
+
+const subjectFilter = (subject: AuditSubject) =>
+  'memberId' in subject
+    ? eq(authAudit.memberId, subject.memberId)
+    : 'username' in subject
+      ? eq(authAudit.username, subject.username)
+      : eq(authAudit.ip, subject.ip);
+
+/** `detail.reason` is one of `reasons`; rows without a reason never match. */
+const reasonIn = (reasons: readonly string[]) =>
+  inArray(sql<string>`${authAudit.detail} ->> 'reason'`, [...reasons]);
+
+export const authAuditRepository = {
+  async insert(db: Executor, row: AuditRow): Promise<void> {
+    await db.insert(authAudit).values(row);
+  },
+
+  async countSince(
+    db: Executor,
+    event: string,
+    subject: AuditSubject,
+    since: Date,
+    reasons: readonly string[],
+  ): Promise<number> {
+    const rows = await db
+      .select({ value: count() })
+      .from(authAudit)
+      .where(
+        and(eq(authAudit.event, event), subjectFilter(subject), gt(authAudit.at, since), reasonIn(reasons)),
+      );
+    return rows[0]?.value ?? 0;
+  },
+
+  /** The time of the n-th most recent matching row after `since` (n from 1), or null. */
+  async nthRecentAt(
+    db: Executor,
+    event: string,
+    subject: AuditSubject,
+    since: Date,
+    reasons: readonly string[],
+    n: number,
+  ): Promise<Date | null> {
+    const rows = await db
+      .select({ at: authAudit.at })
+      .from(authAudit)
+      .where(
+        and(eq(authAudit.event, event), subjectFilter(subject), gt(authAudit.at, since), reasonIn(reasons)),
+      )
+      .orderBy(desc(authAudit.at), desc(authAudit.id))
+      .offset(n - 1)
+      .limit(1);
+    return rows[0]?.at ?? null;
+  },
+
+  async listForMember(db: Executor, memberId: bigint, limit: number): Promise<AuditRow[]> {
+    const rows = await db
+      .select()
+      .from(authAudit)
+      .where(eq(authAudit.memberId, memberId))
+      .orderBy(desc(authAudit.at), desc(authAudit.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, detail: row.detail as Record<string, unknown> }));
+  },
+};

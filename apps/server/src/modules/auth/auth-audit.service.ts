@@ -1,0 +1,115 @@
+import type { Database, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { authAuditRepository, type AuditRow } from './auth-audit.repository.js';
+
+export type AuthEvent =
+  | 'register'
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'password_changed'
+  | 'password_reset'
+  | 'new_ip_challenge'
+  | 'new_ip_verified'
+  | 'new_ip_failed'
+  | 'free_play'
+  | 'sms_sent';
+
+export interface AuditEntry {
+  memberId?: bigint | null;
+  /** what the caller typed, kept for failures that match no account */
+  username?: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Why a login failed (`detail.reason` of a login_failed row). Only guesses count towards the captcha
+ * and the lockout: a refused attempt on a locked account must not extend its own lock.
+ */
+export type LoginFailureReason =
+  'unknown_user' | 'bad_password' | 'bad_code' | 'bad_captcha' | 'locked' | 'no_enter' | 'disabled';
+export const GUESS_REASONS: readonly LoginFailureReason[] = ['unknown_user', 'bad_password', 'bad_code'];
+
+/** Usernames are unique without regard to case, so failures are counted on the lower-cased name. */
+export const auditUsername = (typed: string): string => typed.trim().toLowerCase().slice(0, 255);
+
+/**
+ * The auth audit: every login, failure, logout, password change and new-address verification with
+ * time, address and user agent. It is also the memory of failed logins that drives the captcha and
+ * the lockout, so there is one source of truth for "how many failures in the last hour".
+ */
+export class AuthAuditService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Writes inside the caller's transaction when `db` is given, so the audit row commits with the change. */
+  async record(event: AuthEvent, entry: AuditEntry, db: Executor = this.db): Promise<void> {
+    await authAuditRepository.insert(db, {
+      at: this.clock.now(),
+      memberId: entry.memberId ?? null,
+      username: entry.username ? entry.username.slice(0, 255) : null,
+      event,
+      ip: entry.ip ? entry.ip.slice(0, 64) : null,
+      userAgent: entry.userAgent ? entry.userAgent.slice(0, 500) : null,
+      detail: entry.detail ?? {},
+    });
+  }
+
+  /**
+   * Guessing failures since `since`: per account (by member id when the typed name matched one,
+   * else by the lower-cased typed name) and per address.
+   */
+  async failedLoginsSince(
+    since: Date,
+    by: { memberId?: bigint | null; username?: string | null; ip?: string | null },
+    db: Executor = this.db,
+  ): Promise<{ account: number; ip: number }> {
+    const account =
+      by.memberId != null
+        ? await authAuditRepository.countSince(
+            db,
+            'login_failed',
+            { memberId: by.memberId },
+            since,
+            GUESS_REASONS,
+          )
+        : by.username
+          ? await authAuditRepository.countSince(
+              db,
+              'login_failed',
+              { username: auditUsername(by.username) },
+              since,
+              GUESS_REASONS,
+            )
+          : 0;
+    const ip = by.ip
+      ? await authAuditRepository.countSince(db, 'login_failed', { ip: by.ip }, since, GUESS_REASONS)
+      : 0;
+    return { account, ip };
+  }
+
+  /**
+   * When an account with `limit` or more failures since `since` drops below the limit: the moment the
+   * limit-th most recent failure leaves the window. Null when it is not at the limit.
+   */
+  async lockedUntil(memberId: bigint, since: Date, limit: number, windowMs: number): Promise<Date | null> {
+    const at = await authAuditRepository.nthRecentAt(
+      this.db,
+      'login_failed',
+      { memberId },
+      since,
+      GUESS_REASONS,
+      limit,
+    );
+    return at ? new Date(at.getTime() + windowMs) : null;
+  }
+
+  /** The newest rows about one member, newest first (tests, support tools). */
+  async recentForMember(memberId: bigint, limit = 50): Promise<AuditRow[]> {
+    return authAuditRepository.listForMember(this.db, memberId, limit);
+  }
+}

@@ -1,0 +1,156 @@
+import { aliasedTable, and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
+
+export type MemberRow = typeof member.$inferSelect;
+export type ResetTokenRow = typeof passwordResetToken.$inferSelect;
+
+export interface MemberProfileRow {
+  member: MemberRow;
+  uplineAccount: string | null;
+  avatarUpdatedAt: Date | null;
+}
+
+export interface AvatarRow {
+  contentType: string;
+  bytes: Buffer;
+  updatedAt: Date;
+}
+
+const upline = aliasedTable(member, 'upline');
+
+export const memberRepository = {
+  async findById(db: Executor, id: bigint): Promise<MemberRow | null> {
+    const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** The member with the upline's account and the avatar's version, in one read. */
+  async findProfile(db: Executor, id: bigint): Promise<MemberProfileRow | null> {
+    const rows = await db
+      .select({ member, uplineAccount: upline.account, avatarUpdatedAt: memberAvatar.updatedAt })
+      .from(member)
+      .leftJoin(upline, eq(upline.id, member.uplineId))
+      .leftJoin(memberAvatar, eq(memberAvatar.memberId, member.id))
+      .where(eq(member.id, id))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** Username and email both compared without regard to case. */
+  async findByUsernameAndEmail(db: Executor, username: string, email: string): Promise<MemberRow | null> {
+    const rows = await db
+      .select()
+      .from(member)
+      .where(
+        and(
+          sql`lower(${member.username}) = lower(${username})`,
+          sql`lower(${member.email}) = lower(${email})`,
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async findByMobile(db: Executor, dialingCode: string, mobile: string): Promise<MemberRow | null> {
+    const rows = await db
+      .select()
+      .from(member)
+      .where(and(eq(member.countryDialingCode, dialingCode), eq(member.mobile, mobile)))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async setPassword(db: Executor, id: bigint, passwordHash: string, at: Date): Promise<void> {
+    await db.update(member).set({ passwordHash, passwordChangedAt: at }).where(eq(member.id, id));
+  },
+
+  async updateProfile(
+    db: Executor,
+    id: bigint,
+    changes: { nickname?: string | null; email?: string | null },
+  ): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await db.update(member).set(changes).where(eq(member.id, id));
+  },
+
+  async upsertAvatar(
+    db: Executor,
+    row: { memberId: bigint; contentType: string; bytes: Buffer; at: Date },
+  ): Promise<void> {
+    await db
+      .insert(memberAvatar)
+      .values({ memberId: row.memberId, contentType: row.contentType, bytes: row.bytes, updatedAt: row.at })
+      .onConflictDoUpdate({
+        target: memberAvatar.memberId,
+        set: { contentType: row.contentType, bytes: row.bytes, updatedAt: row.at },
+      });
+  },
+
+  async avatarByPublicId(db: Executor, publicId: string): Promise<AvatarRow | null> {
+    const rows = await db
+      .select({
+        contentType: memberAvatar.contentType,
+        bytes: memberAvatar.bytes,
+        updatedAt: memberAvatar.updatedAt,
+      })
+      .from(memberAvatar)
+      .innerJoin(member, eq(member.id, memberAvatar.memberId))
+      .where(eq(member.publicId, publicId))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async countUnreadMessages(db: Executor, memberId: bigint): Promise<number> {
+    const rows = await db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(memberMessage)
+      .where(and(eq(memberMessage.memberId, memberId), isNull(memberMessage.readAt)));
+    return rows[0]?.value ?? 0;
+  },
+
+  async insertResetToken(
+    db: Executor,
+    row: { memberId: bigint; tokenHash: string; at: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(passwordResetToken).values({
+      memberId: row.memberId,
+      tokenHash: row.tokenHash,
+      createdAt: row.at,
+      expiresAt: row.expiresAt,
+    });
+  },
+
+  async findResetToken(db: Executor, tokenHash: string): Promise<ResetTokenRow | null> {
+    const rows = await db
+      .select()
+      .from(passwordResetToken)
+      .where(eq(passwordResetToken.tokenHash, tokenHash))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** Marks a token used if it is still unused and unexpired; false when another request got there first. */
+  async useResetToken(db: Executor, id: bigint, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(passwordResetToken)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(passwordResetToken.id, id),
+          isNull(passwordResetToken.usedAt),
+          gt(passwordResetToken.expiresAt, at),
+        ),
+      )
+      .returning({ id: passwordResetToken.id });
+    return rows.length > 0;
+  },
+
+  /** Marks every still-open token of a member used. */
+  async closeResetTokens(db: Executor, memberId: bigint, at: Date): Promise<void> {
+    await db
+      .update(passwordResetToken)
+      .set({ usedAt: at })
+      .where(and(eq(passwordResetToken.memberId, memberId), isNull(passwordResetToken.usedAt)));
+  },
+};

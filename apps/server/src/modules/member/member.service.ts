@@ -1,0 +1,148 @@
+import {
+  accountTypeSchema,
+  validateField,
+  type AccountType,
+  type Issue,
+  type MemberInfo,
+  type updateProfileBodySchema,
+} from '@platform/contract';
+import type { z } from 'zod';
+import { invalid, notFound, type AppError } from '../../lib/errors.js';
+import type { AppServices } from '../../services.js';
+import { isPasswordExpired, requireRealAccount } from '../auth/index.js';
+import type { AuthenticatedMember } from '../auth/session.service.js';
+import { clubLabelOf } from './club-label.js';
+import { detectImageType } from './image-type.js';
+import { maskEmail, maskMobile } from './mask.js';
+import { memberRepository, type AvatarRow } from './member.repository.js';
+
+type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+export type MemberServices = Pick<AppServices, 'deps' | 'settings'>;
+
+/** SPEC section 5 allows 5 MB for activity images; an avatar is shown at 64 px, 2 MB is plenty. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const NICKNAME_MAX_LENGTH = 32;
+
+/**
+ * Control characters break layouts and logs; angle brackets are refused so a nickname can never carry
+ * markup into a page or an email that forgot to escape it; bidirectional overrides would let a name
+ * display as something else. Joiners (U+200C, U+200D) stay allowed: Bengali spelling needs them.
+ */
+const FORBIDDEN_IN_NICKNAME = /[\p{Cc}<>\u202A-\u202E\u2066-\u2069]/u;
+
+const avatarPath = (publicId: string) => `/wps/member/avatar/${encodeURIComponent(publicId)}`;
+const avatarUrlOf = (publicId: string, updatedAt: Date) => `${avatarPath(publicId)}?v=${updatedAt.getTime()}`;
+
+const accountTypeOf = (type: number): AccountType => {
+  const parsed = accountTypeSchema.safeParse(type);
+  // An unknown stored type shows as a plain member rather than failing the member centre.
+  return parsed.success ? parsed.data : 0;
+};
+
+/** The member's own profile: info, nickname and email, avatar, unread count. */
+export class MemberService {
+  constructor(private readonly services: MemberServices) {}
+
+  async info(memberId: bigint): Promise<MemberInfo> {
+    const found = await memberRepository.findProfile(this.services.deps.db, memberId);
+    if (!found) throw notFound('member');
+    const row = found.member;
+    return {
+      id: row.publicId,
+      userName: row.username,
+      account: row.account,
+      nickname: row.nickname,
+      type: accountTypeOf(row.type),
+      toUpline: found.uplineAccount,
+      clubLabel: clubLabelOf(row.rankLevel),
+      firstTimeLogin: row.firstLoginAt === null,
+      passwordExpired: await isPasswordExpired(this.services, row),
+      mobileNum: row.mobile ? maskMobile(row.mobile) : null,
+      countryDialingCode: row.countryDialingCode,
+      email: row.email ? maskEmail(row.email) : null,
+      payeeName: row.payeeName,
+      avatarUrl: found.avatarUpdatedAt ? avatarUrlOf(row.publicId, found.avatarUpdatedAt) : null,
+      referralCode: row.referralCode,
+      createdAt: row.createdAt.toISOString(),
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      lastLoginIp: row.lastLoginIp,
+      hasPaymentPassword: row.paymentPasswordHash !== null,
+    };
+  }
+
+  /**
+   * Nickname and email; a field left out stays as it is, an empty email removes it. Every field is
+   * checked before anything is written, so bad input changes nothing.
+   */
+  async updateProfile(member: AuthenticatedMember, body: UpdateProfileBody): Promise<MemberInfo> {
+    requireRealAccount(member);
+    const issues: Issue[] = [];
+    const changes: { nickname?: string; email?: string | null } = {};
+    if (body.nickname !== undefined) {
+      const nickname = body.nickname.trim();
+      const length = [...nickname].length;
+      if (length === 0) {
+        issues.push({ path: 'nickname', message: 'validation.required' });
+      } else if (length > NICKNAME_MAX_LENGTH || FORBIDDEN_IN_NICKNAME.test(nickname)) {
+        issues.push({
+          path: 'nickname',
+          message: 'validation.nickname',
+          params: { min: 1, max: NICKNAME_MAX_LENGTH },
+        });
+      } else {
+        changes.nickname = nickname;
+      }
+    }
+    if (body.email !== undefined) {
+      const email = body.email.trim();
+      const rule = (await this.services.settings.get('register.fields')).email;
+      // The rule's pattern applies even when registration does not show the field: a reset link
+      // must be able to reach whatever is stored here.
+      const error = validateField(email, rule);
+      if (error) issues.push({ path: 'email', message: error.key, params: error.params });
+      else changes.email = email === '' ? null : email;
+    }
+    if (issues.length > 0) throw invalid(issues);
+    await memberRepository.updateProfile(this.services.deps.db, member.id, changes);
+    return this.info(member.id);
+  }
+
+  /** Stores a PNG or JPEG told by its bytes; the URL changes with each upload so caches pick it up. */
+  async uploadAvatar(member: AuthenticatedMember, bytes: Buffer): Promise<{ avatarUrl: string }> {
+    requireRealAccount(member);
+    if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+    if (bytes.length === 0) throw invalid([{ path: 'icon', message: 'validation.required' }]);
+    const contentType = detectImageType(bytes);
+    if (!contentType)
+      throw invalid([{ path: 'icon', message: 'validation.imageType', params: { types: 'png, jpg' } }]);
+    const at = this.services.deps.clock.now();
+    await memberRepository.upsertAvatar(this.services.deps.db, {
+      memberId: member.id,
+      contentType,
+      bytes,
+      at,
+    });
+    return { avatarUrl: avatarUrlOf(member.publicId, at) };
+  }
+
+  async avatar(publicId: string): Promise<AvatarRow> {
+    const found = await memberRepository.avatarByPublicId(this.services.deps.db, publicId);
+    if (!found) throw notFound('avatar');
+    return found;
+  }
+
+  async unread(memberId: bigint): Promise<{ count: number }> {
+    return { count: await memberRepository.countUnreadMessages(this.services.deps.db, memberId) };
+  }
+}
+
+export function avatarTooLarge(): AppError {
+  return invalid([
+    {
+      path: 'icon',
+      message: 'validation.fileTooLarge',
+      params: { max: AVATAR_MAX_BYTES, maxMb: AVATAR_MAX_BYTES / 1024 / 1024 },
+    },
+  ]);
+}

@@ -1,0 +1,285 @@
+import { validateField, type Issue, type Language, type LoginResult } from '@platform/contract';
+import type { z } from 'zod';
+import type {
+  changePasswordBodySchema,
+  forgotByEmailBodySchema,
+  resetByLinkBodySchema,
+  resetByPhoneBodySchema,
+  smsSendSchema,
+} from '@platform/contract';
+import type { Executor } from '../../db/database.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import type { AppServices } from '../../services.js';
+import { issueLogin, requireRealAccount } from '../auth/index.js';
+import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
+import { resetLinkEmail } from '../verification/message-templates.js';
+import { normalizeMobile } from '../verification/mobile.js';
+import { memberRepository, type MemberRow } from './member.repository.js';
+
+type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+type ForgotByEmailBody = z.infer<typeof forgotByEmailBodySchema>;
+type ResetByLinkBody = z.infer<typeof resetByLinkBodySchema>;
+type ResetByPhoneBody = z.infer<typeof resetByPhoneBodySchema>;
+type SmsSendBody = z.infer<typeof smsSendSchema>;
+
+export type PasswordServices = Pick<
+  AppServices,
+  'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages'
+>;
+
+/** Where the request that asked for a reset link came from; used only when PUBLIC_URL is not set. */
+export interface RequestSite {
+  protocol: string;
+  host: string | undefined;
+}
+
+/** A Host header as browsers send it: a name or an IPv4/IPv6 address, with an optional port. */
+const SAFE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 'unknown, used or expired reset link');
+
+/**
+ * Passwords: change (logged in), reset by an emailed link, reset by an SMS code. Every new password
+ * meets the operator's password rule, matches its confirmation, differs from the old one and is not
+ * the operator's default password; setting one ends the member's other sessions (all of them for a
+ * reset) and any reset link still open.
+ */
+export class PasswordService {
+  constructor(private readonly services: PasswordServices) {}
+
+  async change(member: AuthenticatedMember, body: ChangePasswordBody, origin: RequestOrigin): Promise<void> {
+    requireRealAccount(member);
+    const oldPassword = body.oldPassword.trim();
+    const newPassword = body.newPassword.trim();
+    const issues = await this.newPasswordIssues(newPassword, body.confirmNewPassword, oldPassword);
+    if (oldPassword === '') issues.unshift({ path: 'oldPassword', message: 'validation.required' });
+    if (issues.length > 0) throw invalid(issues);
+
+    const { db } = this.services.deps;
+    const row = await memberRepository.findById(db, member.id);
+    // A member who registered by mobile without a password has none to prove; they reset by phone.
+    if (!row?.passwordHash || !(await this.services.passwords.verify(row.passwordHash, oldPassword))) {
+      throw new AppError('INVALID_PASSWORD', 'the old password is wrong', [
+        { path: 'oldPassword', message: 'errors.INVALID_PASSWORD' },
+      ]);
+    }
+    const hashed = await this.services.passwords.hash(newPassword);
+    await db.transaction(async (tx) => {
+      await this.setPassword(tx, row.id, hashed, member.sessionId, 'password_changed');
+      await this.services.audit.record(
+        'password_changed',
+        { memberId: row.id, username: row.username, ip: origin.ip, userAgent: origin.userAgent },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Emails a single-use reset link when username and email belong to the same member. SPEC section 8
+   * has the site say "Username/Email does not exist", so a mismatch is told; the route is rate-limited
+   * per address to keep that from becoming an enumeration tool.
+   */
+  async forgotByEmail(
+    body: ForgotByEmailBody,
+    /** the request's language; undefined writes in the site's default */
+    language: Language | undefined,
+    site: RequestSite,
+  ): Promise<void> {
+    const username = body.username.trim();
+    const email = body.email.trim();
+    const { db, clock, rng } = this.services.deps;
+    const row = username && email ? await memberRepository.findByUsernameAndEmail(db, username, email) : null;
+    if (!row?.email) throw new AppError('USER_EMAIL_NOT_FOUND', 'no member with this username and email');
+
+    const settings = await this.services.settings.all();
+    const minutes = settings['email.resetLinkMinutes'];
+    const base = this.linkBase(site, settings['site.domainList']);
+    const token = newToken(rng);
+    const now = clock.now();
+    await memberRepository.insertResetToken(db, {
+      memberId: row.id,
+      tokenHash: sha256(token),
+      at: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
+    const link = `${base}/resetPassword?token=${encodeURIComponent(token)}`;
+    const message = resetLinkEmail(
+      language ?? settings['site.defaultLanguage'],
+      settings['site.name'],
+      link,
+      minutes,
+    );
+    // Sent after the token is stored: a link that arrives must work; a token whose mail failed just expires.
+    await this.services.messages.email(row.email, message.subject, message.text);
+  }
+
+  async resetByLink(body: ResetByLinkBody, origin: RequestOrigin): Promise<void> {
+    const { db, clock } = this.services.deps;
+    const token = await memberRepository.findResetToken(db, sha256(body.token.trim()));
+    if (!token || token.usedAt || token.expiresAt.getTime() <= clock.now().getTime())
+      throw resetLinkInvalid();
+    const row = await memberRepository.findById(db, token.memberId);
+    if (!row) throw resetLinkInvalid();
+
+    const newPassword = body.newPassword.trim();
+    const issues = await this.newPasswordIssues(newPassword, body.confirmNewPassword);
+    await this.refuseCurrentPassword(row, newPassword, issues);
+    // Bad input leaves the link usable, so the member can correct the form and try again.
+    if (issues.length > 0) throw invalid(issues);
+
+    const hashed = await this.services.passwords.hash(newPassword);
+    await db.transaction(async (tx) => {
+      // Checked again under the write: two tabs submitting the same link must not both succeed.
+      if (!(await memberRepository.useResetToken(tx, token.id, clock.now()))) throw resetLinkInvalid();
+      await this.setPassword(tx, row.id, hashed, undefined, 'password_reset');
+      await this.services.audit.record(
+        'password_reset',
+        {
+          memberId: row.id,
+          username: row.username,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          detail: { via: 'email' },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Sends a reset code to a registered number. For a number no member has, the answer is the same
+   * and nothing is sent, so this form cannot tell which numbers are registered.
+   */
+  async resetSms(
+    body: SmsSendBody,
+    origin: RequestOrigin,
+    language: Language | undefined,
+  ): Promise<{ expiredMinutes: number }> {
+    await this.requirePhoneReset();
+    const dialingCode = body.countryDialingCode;
+    const mobile = normalizeMobile(dialingCode, body.mobileNo);
+    const row = await memberRepository.findByMobile(this.services.deps.db, dialingCode, mobile);
+    if (!row) return { expiredMinutes: await this.services.settings.get('sms.codeMinutes') };
+    return this.services.codes.send('reset', dialingCode, mobile, origin.ip, language);
+  }
+
+  /** Sets a new password with an SMS code and logs the member in (SPEC section 4). */
+  async resetByPhone(body: ResetByPhoneBody, origin: RequestOrigin): Promise<LoginResult> {
+    await this.requirePhoneReset();
+    const { db } = this.services.deps;
+    const dialingCode = body.countryDialingCode;
+    const mobile = normalizeMobile(dialingCode, body.mobileNum);
+    const newPassword = body.newPassword.trim();
+    const issues = await this.newPasswordIssues(newPassword, body.confirmNewPassword);
+    const row = await memberRepository.findByMobile(db, dialingCode, mobile);
+    if (row) await this.refuseCurrentPassword(row, newPassword, issues);
+    // Checked before the code is used, so a typo in the password does not cost the member their code.
+    if (issues.length > 0) throw invalid(issues);
+
+    const hashed = await this.services.passwords.hash(newPassword);
+    // Read before the transaction: embedded PGlite has one connection, which the transaction holds.
+    const settings = await this.services.settings.all();
+    return db.transaction(async (tx) => {
+      // Consumed inside the transaction so the code and the new password commit together; a wrong
+      // code is still counted (the codes service writes wrong tries outside this transaction).
+      await this.services.codes.consume(tx, 'reset', dialingCode, mobile, body.verificationCode);
+      // No code is ever sent to an unregistered number, so this only happens if the number changed hands.
+      if (!row) throw new AppError('INVALID_VERIFICATION_CODE', 'no member has this number');
+      // Told only to the holder of the code, and the rollback leaves the code unused: the reset ends in
+      // a login, which such an account may not have.
+      if (!row.memberAccess) throw new AppError('MEMBER_NO_ENTER', 'this account may not log in here');
+      if (row.status !== 'active') throw new AppError('ACCOUNT_LOCKED', 'this account is disabled');
+      await this.setPassword(tx, row.id, hashed, undefined, 'password_reset');
+      await this.services.audit.record(
+        'password_reset',
+        {
+          memberId: row.id,
+          username: row.username,
+          ip: origin.ip,
+          userAgent: origin.userAgent,
+          detail: { via: 'sms' },
+        },
+        tx,
+      );
+      const updated = (await memberRepository.findById(tx, row.id)) ?? row;
+      return issueLogin(tx, this.services, updated, origin, {
+        via: 'reset',
+        password: newPassword,
+        settings,
+      });
+    });
+  }
+
+  /**
+   * The rule checks every new password shares: the operator's password rule, the confirmation, not
+   * the old password (when typed) and not the operator's default password.
+   */
+  private async newPasswordIssues(
+    newPassword: string,
+    confirmation: string,
+    oldPassword?: string,
+  ): Promise<Issue[]> {
+    const settings = await this.services.settings.all();
+    const issues: Issue[] = [];
+    const ruleError = validateField(newPassword, settings['register.fields'].password, true);
+    const defaultPassword = settings['auth.defaultPassword'];
+    if (ruleError) {
+      issues.push({ path: 'newPassword', message: ruleError.key, params: ruleError.params });
+    } else if (oldPassword !== undefined && oldPassword !== '' && newPassword === oldPassword) {
+      issues.push({ path: 'newPassword', message: 'validation.samePassword' });
+    } else if (defaultPassword !== null && newPassword === defaultPassword) {
+      issues.push({ path: 'newPassword', message: 'validation.defaultPassword' });
+    }
+    const confirm = confirmation.trim();
+    if (confirm === '') issues.push({ path: 'confirmNewPassword', message: 'validation.required' });
+    else if (confirm !== newPassword)
+      issues.push({ path: 'confirmNewPassword', message: 'validation.mismatch' });
+    return issues;
+  }
+
+  /** For a reset, where no old password is typed: the new one must still differ from the current one. */
+  private async refuseCurrentPassword(row: MemberRow, newPassword: string, issues: Issue[]): Promise<void> {
+    if (issues.some((issue) => issue.path === 'newPassword') || !row.passwordHash) return;
+    if (await this.services.passwords.verify(row.passwordHash, newPassword)) {
+      issues.push({ path: 'newPassword', message: 'validation.samePassword' });
+    }
+  }
+
+  private async setPassword(
+    tx: Executor,
+    memberId: bigint,
+    hashed: string,
+    keepSessionId: bigint | undefined,
+    reason: 'password_changed' | 'password_reset',
+  ): Promise<void> {
+    const now = this.services.deps.clock.now();
+    await memberRepository.setPassword(tx, memberId, hashed, now);
+    // A link mailed before the change would otherwise still set a password after it.
+    await memberRepository.closeResetTokens(tx, memberId, now);
+    await this.services.sessions.endAllFor(tx, memberId, reason, keepSessionId);
+  }
+
+  private async requirePhoneReset(): Promise<void> {
+    const whitelabel = await this.services.settings.get('site.whitelabel');
+    if (!whitelabel.CHNGPASSVERIF3) throw new AppError('FEATURE_DISABLED', 'password reset by phone is off');
+  }
+
+  /**
+   * PUBLIC_URL when set. Otherwise the request's own address, which an attacker controls through the
+   * Host header: in production it is used only when it names one of the operator's domains, so a reset
+   * link can never point at somebody else's site.
+   */
+  private linkBase(site: RequestSite, domainList: readonly string[]): string {
+    const configured = this.services.deps.config.PUBLIC_URL;
+    if (configured) return configured.replace(/\/+$/, '');
+    const host = site.host ?? '';
+    const hostname = host.replace(/:\d+$/, '').toLowerCase();
+    const listed = domainList.some((domain) => domain.toLowerCase() === hostname);
+    if (!SAFE_HOST.test(host) || (this.services.deps.config.NODE_ENV === 'production' && !listed)) {
+      // A plain Error, so the error handler logs it: this is the operator's configuration to fix.
+      throw new Error(`set PUBLIC_URL: the Host ${JSON.stringify(host)} is not in site.domainList`);
+    }
+    return `${site.protocol === 'https' ? 'https' : 'http'}://${host}`;
+  }
+}

@@ -1,0 +1,40 @@
+import { isAgentType, type Location } from '@platform/contract';
+import { countries as countryTable, type TCountryCode } from 'countries-list';
+import type { Database } from '../../db/database.js';
+import type { SettingsService } from '../system/settings.service.js';
+import { affiliateRepository } from './verification.repository.js';
+
+const isCountryCode = (code: string): code is TCountryCode => Object.hasOwn(countryTable, code);
+
+/** The registration helpers that verify something before a sign-up: dial codes, invitation codes. */
+export class VerificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The operator's countries with their dial codes; the visitor's own first choice when offered. */
+  async countries(location: Location): Promise<{
+    countries: { countryCode: string; countryDialingCode: string }[];
+    defaultCountryCode: string;
+  }> {
+    const settings = await this.settings.all();
+    const countries = settings['register.countries'].flatMap((countryCode) => {
+      // A country with no phone code (or a code countries-list does not know) cannot take an SMS.
+      const phone = isCountryCode(countryCode) ? countryTable[countryCode].phone[0] : undefined;
+      return phone === undefined ? [] : [{ countryCode, countryDialingCode: String(phone) }];
+    });
+    const visitor = location.country?.toUpperCase();
+    const offered = (code: string | undefined) => countries.some((country) => country.countryCode === code);
+    const defaultCountryCode = visitor && offered(visitor) ? visitor : settings['register.defaultCountry'];
+    return { countries, defaultCountryCode };
+  }
+
+  /** An invitation code is good when it is an active agent's own referral code. */
+  async affiliateValid(code: string): Promise<boolean> {
+    const trimmed = code.trim();
+    if (!trimmed) return false;
+    const owner = await affiliateRepository.findByReferralCode(this.db, trimmed);
+    return owner !== null && owner.status === 'active' && isAgentType(owner.type);
+  }
+}

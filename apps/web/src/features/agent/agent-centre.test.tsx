@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import bnAgent from '@/i18n/locales/bn/agent.json';
+import enAgent from '@/i18n/locales/en/agent.json';
+import { AgentCentre } from './components/agent-centre';
+import { AgentCentreSlot } from './components/agent-centre-slot';
+import { NO_CONTRACT_TYPES } from './lib/contract-types';
+import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from './test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('agent centre', () => {
+  it('stays hidden for a plain member (type 0)', async () => {
+    logIn(0);
+    const fetchMock = stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    renderFeature(<AgentCentreSlot />, { route: '/?ac=agentTeamOverview' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens for an agent (type 1) on team overview with the affiliate code, and closes', async () => {
+    logIn(1);
+    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 1, referralCode: 'AGT42' })) });
+    const { user } = renderFeature(<AgentCentreSlot />, { route: '/live?ac=' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).getByRole('button', { name: 'Team overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('AGT42')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your affiliate code')).toBeInTheDocument();
+
+    // Contract entries stay hidden until their contract types are enabled.
+    const names = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      'Announcement',
+      'Team overview',
+      'Registration centre',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Downline transaction details',
+    ]);
+
+    await user.click(within(menu).getByRole('button', { name: 'Team management' }));
+    expect(location()).toBe('/live?ac=downlineManagmentView');
+    expect(within(menu).getByRole('button', { name: 'Team management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(location()).toBe('/live');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to team overview for a hidden contract page', async () => {
+    logIn(41);
+    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 41 })) });
+    renderFeature(<AgentCentreSlot />, { route: '/?ac=dividend' });
+    expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
+  });
+
+  it('shows each contract entry once its type is enabled', async () => {
+    logIn(2);
+    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 2 })) });
+    renderFeature(
+      <AgentCentre
+        open
+        page="dividend"
+        contractTypes={{ ...NO_CONTRACT_TYPES, dividend: true, realTimeSalary: true }}
+        onNavigate={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Agent centre menu' });
+    expect(within(menu).getByRole('button', { name: 'Dividend' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('button', { name: 'Real-time salary' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Daily wages' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Hourly salary' })).not.toBeInTheDocument();
+  });
+
+  it('has the same translation keys in Bengali and English', () => {
+    const keysOf = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    expect(keysOf(bnAgent).sort()).toEqual(keysOf(enAgent).sort());
+  });
+});

@@ -1,0 +1,18 @@
+import { lazyPage } from './lazy';
+
+// The first load carries only this: the session store, the modal switchboard and small hooks.
+export { useSession } from './session/use-session';
+export type { Session } from './session/session-store';
+export { useRequireLogin, useRequireRealAccount, useLogout } from './session/use-require';
+export { useAuthModals, type AuthModals } from './modals/use-auth-modals';
+export type { ChangePasswordOptions } from './modals/modal-store';
+export { AuthModalsHost } from './modals/auth-modals-host';
+export { loadSessionFromToken } from './session/load-session-from-token';
+
+// Pages: each its own chunk.
+export const LoginPage = lazyPage(() => import('./pages/login-page'));
+export const RegisterPage = lazyPage(() => import('./pages/register-page'));
+export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));
+
+// The header's account area (Log in / Register, or the member dropdown).
+export { HeaderAuth, type HeaderAuthProps } from './components/header-auth';

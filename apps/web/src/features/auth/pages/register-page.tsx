@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PromotionCarousel } from '@/features/content';
+import { RegisterPanel } from '../forms/register-panel';
+import '../components/auth.css';
+
+/** /register and /register.html: 'create account' with the new-player promotions (SPEC section 2). */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  useEffect(() => {
+    document.title = t('register.pageTitle');
+  }, [t]);
+  return (
+    <section className="auth-page auth-page--register" aria-labelledby="auth-register-title">
+      <PromotionCarousel category="new_player" />
+      <h1 id="auth-register-title" className="auth-page__title">
+        {t('register.pageTitle')}
+      </h1>
+      <p className="auth-page__subtitle">{t('register.bonus')}</p>
+      <RegisterPanel withReset />
+      <Link className="auth-page__home" to="/">
+        {t('register.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { validateField } from '@platform/contract/client';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components';
+import { useSiteInfo } from '@/features/system';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile';
+import { AvatarUploader } from '../components/avatar-uploader';
+import { FALLBACK_EMAIL_RULE, useFieldErrorText } from '../lib/field-error';
+import type { MemberPageProps } from '../lib/page-props';
+
+/** The server takes 1 to 32 characters, without < or > (nor control or direction characters). */
+export const NICKNAME_MAX = 32;
+const NICKNAME_FORBIDDEN = /[\p{Cc}<>\u202A-\u202E\u2066-\u2069]/u;
+
+interface ProfileValues {
+  nickname: string;
+  email: string;
+}
+
+/** Profile: the avatar, and the nickname and email form. */
+export function ProfilePage({ info }: MemberPageProps) {
+  return (
+    <div className="member-page member-profile">
+      <AvatarUploader info={info} />
+      <ProfileForm info={info} />
+    </div>
+  );
+}
+
+function useErrorText() {
+  const { t } = useTranslation('member');
+  return (error: unknown) =>
+    error instanceof ApiError
+      ? t(`errors.${error.code}`, { ns: 'common', defaultValue: t('profile.saveFailed') })
+      : t('profile.saveFailed');
+}
+
+function ProfileForm({ info }: Pick<MemberPageProps, 'info'>) {
+  const { t } = useTranslation('member');
+  const site = useSiteInfo();
+  const fieldErrorText = useFieldErrorText();
+  const errorText = useErrorText();
+  const update = useUpdateProfile();
+  const nicknameId = useId();
+  const emailId = useId();
+  const [feedback, setFeedback] = useState<{ kind: 'saved' | 'unchanged' | 'failed'; text: string } | null>(
+    null,
+  );
+  const emailRule = site.register.fields.email ?? FALLBACK_EMAIL_RULE;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({
+    defaultValues: { nickname: info.nickname ?? '', email: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = async (values: ProfileValues) => {
+    setFeedback(null);
+    const body: UpdateProfileBody = {};
+    const nickname = values.nickname.trim();
+    if (nickname !== (info.nickname ?? '')) body.nickname = nickname;
+    const email = values.email.trim();
+    if (email) body.email = email;
+    if (Object.keys(body).length === 0) {
+      setFeedback({ kind: 'unchanged', text: t('profile.unchanged') });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(body);
+      reset({ nickname: saved.nickname ?? '', email: '' });
+      setFeedback({ kind: 'saved', text: t('profile.saved') });
+    } catch (error) {
+      // Nothing typed is lost: the form keeps its values; field problems go under their fields.
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          if (issue.path === 'nickname' || issue.path === 'email') {
+            setError(issue.path, { type: 'server', message: fieldErrorText(issue.message, issue.params) });
+          }
+        }
+      }
+      setFeedback({ kind: 'failed', text: errorText(error) });
+    }
+  };
+
+  const describedBy = (id: string, hasError: boolean, hint?: string) =>
+    [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <h4 className="member-form__title">{t('profile.formTitle')}</h4>
+      <div className="member-field">
+        <label htmlFor={nicknameId} className="member-field__label">
+          {t('profile.nickname')}
+        </label>
+        <input
+          id={nicknameId}
+          className="member-field__input"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX}
+          aria-invalid={errors.nickname ? true : undefined}
+          aria-describedby={describedBy(nicknameId, !!errors.nickname)}
+          {...register('nickname', {
+            validate: (value) => {
+              const nickname = value.trim();
+              // A member who has a nickname may change it, not remove it.
+              if (!nickname) return info.nickname ? fieldErrorText('validation.required') : true;
+              if ([...nickname].length > NICKNAME_MAX)
+                return t('profile.nicknameTooLong', { max: NICKNAME_MAX });
+              if (NICKNAME_FORBIDDEN.test(nickname)) return t('profile.nicknameSymbols');
+              return true;
+            },
+          })}
+        />
+        {errors.nickname ? (
+          <p id={`${nicknameId}-error`} className="member-field__error" role="alert">
+            {errors.nickname.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="member-field">
+        <label htmlFor={emailId} className="member-field__label">
+          {t('profile.email')}
+        </label>
+        <input
+          id={emailId}
+          className="member-field__input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(emailId, !!errors.email, `${emailId}-hint`)}
+          {...register('email', {
+            validate: (value) => {
+              // Empty keeps the current email; anything typed must pass the operator's email rule.
+              if (!value.trim()) return true;
+              const problem = validateField(value, { ...emailRule, required: false });
+              return problem ? fieldErrorText(problem.key, problem.params) : true;
+            },
+          })}
+        />
+        <p id={`${emailId}-hint`} className="member-field__hint">
+          {info.email ? t('profile.emailCurrent', { email: info.email }) : t('profile.emailNone')}
+        </p>
+        {errors.email ? (
+          <p id={`${emailId}-error`} className="member-field__error" role="alert">
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="member-page__actions">
+        <Button type="submit" loading={isSubmitting}>
+          {t('profile.save')}
+        </Button>
+      </div>
+      <p className="member-form__feedback" role="status">
+        {feedback && feedback.kind !== 'failed' ? feedback.text : ''}
+      </p>
+      <p className="member-form__feedback member-form__feedback--failed" role="alert">
+        {feedback?.kind === 'failed' ? feedback.text : ''}
+      </p>
+    </form>
+  );
+}
