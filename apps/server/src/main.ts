@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, resolveDataDir } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData, type DemoLogin } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
+import { createPasswordHasher } from './lib/password-hasher.js';
 import { cryptoRng } from './lib/rng.js';
 import { geoipCountryLookup } from './modules/system/location.service.js';
 import {
@@ -30,8 +31,11 @@ async function main(): Promise<void> {
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await handle.migrate();
 
-  let demoLogins: DemoLogin[] = [];
-  if (config.SEED_DEMO) demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng });
+  let demoLogins: readonly DemoLogin[] = [];
+  if (config.SEED_DEMO) {
+    const passwords = createPasswordHasher(config.HASH_CONCURRENCY);
+    demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng, passwords });
+  }
 
   const operatorSecret = randomBytes(32).toString('hex');
   const { app } = await buildApp({

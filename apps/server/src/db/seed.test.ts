@@ -38,8 +38,11 @@ const counts = async () => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoData(t.handle.db, { clock: t.clock, rng: cryptoRng })).toEqual([]);
+  const logins = await seedDemoData(t.handle.db, seedDeps(t));
+  expect(logins.map((login) => login.username)).toEqual(['demo01', 'agent01']);
 });
+
+const seedDeps = (app: TestApp) => ({ clock: app.clock, rng: cryptoRng, passwords: app.services.passwords });
 afterAll(() => t.close());
 
 describe('seedDemoData', () => {
@@ -132,12 +135,29 @@ describe('seedDemoData', () => {
     expect(status.customerServiceUrl).toBe('/helpmc');
   });
 
+  it('creates the demo logins it prints: a member under the demo agent, and the agent', async () => {
+    const login = await t.call<{ status: string; user: { type: number; toUpline: string | null } }>({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo1234' },
+    });
+    expect(login.body).toMatchObject({ success: true, value: { status: 'ok', user: { type: 0 } } });
+    const agent = await t.call<{ status: string; user: { type: number } }>({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'agent01', password: 'Agent1234' },
+    });
+    expect(agent.body).toMatchObject({ success: true, value: { status: 'ok', user: { type: 1 } } });
+    const check = await t.call({ method: 'GET', url: '/wps/agent/affiliate?code=KHELA01' });
+    expect(check.body).toEqual({ success: true, value: { valid: true } });
+  });
+
   it('seeds once: a second run adds nothing, even after the operator removed demo content', async () => {
     const before = await counts();
     expect(before).toMatchObject({ announcements: 12, sections: 4, vendors: 13 });
     const [first] = await t.services.game.listVendors();
     await t.services.game.removeVendor(first?.vassalage ?? '');
-    expect(await seedDemoData(t.handle.db, { clock: t.clock, rng: cryptoRng })).toEqual([]);
+    await seedDemoData(t.handle.db, seedDeps(t));
     expect(await counts()).toEqual({ ...before, vendors: before.vendors - 1 });
   });
 
@@ -148,7 +168,7 @@ describe('seedDemoData', () => {
         entries: [{ type: 3, url: 'https://chat.example' }],
         vipUrl: null,
       });
-      await seedDemoData(other.handle.db, { clock: other.clock, rng: cryptoRng });
+      await seedDemoData(other.handle.db, seedDeps(other));
       expect(await other.services.settings.get('site.customerService')).toEqual({
         entries: [{ type: 3, url: 'https://chat.example' }],
         vipUrl: null,

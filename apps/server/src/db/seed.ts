@@ -7,7 +7,11 @@ import {
   newVendorSchema,
   settingDefinitions,
 } from '@platform/contract';
+import { accountTypes } from '@platform/contract';
 import type { Clock } from '../lib/clock.js';
+import type { PasswordHasher } from '../lib/password-hasher.js';
+import { authRepository } from '../modules/auth/auth.repository.js';
+import { newAccountNumber, newReferralCode } from '../modules/auth/auth-helpers.js';
 import { newId } from '../lib/ids.js';
 import type { Rng } from '../lib/rng.js';
 import { contentRepository } from '../modules/content/content.repository.js';
@@ -42,7 +46,10 @@ const DAY = 24 * HOUR;
  * so two servers starting together seed once, and content an operator later removes never returns.
  * Everything goes through the contract's input schemas, so the demo obeys the operator's rules.
  */
-export async function seedDemoData(db: Database, deps: { clock: Clock; rng: Rng }): Promise<DemoLogin[]> {
+export async function seedDemoData(
+  db: Database,
+  deps: { clock: Clock; rng: Rng; passwords: PasswordHasher },
+): Promise<readonly DemoLogin[]> {
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
     const claimed = await tx
@@ -151,7 +158,45 @@ export async function seedDemoData(db: Database, deps: { clock: Clock; rng: Rng 
       });
       await gameRepository.insertVendor(tx, { ...vendor, active: true });
     }
+
+    const agent = await authRepository.insertMember(tx, {
+      ...demoAccountBase(deps.rng, now),
+      username: 'agent01',
+      passwordHash: await deps.passwords.hash(DEMO_LOGINS[1].password),
+      type: accountTypes.agent,
+      nickname: 'Demo Agent',
+      // A fixed, readable invitation code: /register?affiliateCode=KHELA01 works on every demo install.
+      referralCode: 'KHELA01',
+      contacts: {},
+    });
+    await authRepository.insertMember(tx, {
+      ...demoAccountBase(deps.rng, now),
+      username: 'demo01',
+      passwordHash: await deps.passwords.hash(DEMO_LOGINS[0].password),
+      type: accountTypes.member,
+      nickname: 'Demo Player',
+      payeeName: 'Demo Player',
+      countryDialingCode: '880',
+      mobile: '1700000001',
+      uplineId: agent.id,
+      contacts: {},
+    });
   });
-  // Demo logins arrive with accounts.
-  return [];
+  return DEMO_LOGINS;
+}
+
+/** Printed at every start; the accounts are created with the rest of the demo content, once. */
+const DEMO_LOGINS: readonly [DemoLogin, DemoLogin] = [
+  { username: 'demo01', password: 'Demo1234', role: 'member, mobile +880 1700000001' },
+  { username: 'agent01', password: 'Agent1234', role: 'agent, invitation code KHELA01' },
+];
+
+function demoAccountBase(rng: Rng, now: Date) {
+  return {
+    publicId: newId(rng, 'mbr'),
+    account: newAccountNumber(rng),
+    referralCode: newReferralCode(rng),
+    passwordChangedAt: now,
+    createdAt: now,
+  };
 }
