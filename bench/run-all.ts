@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KB, homeInitialJavaScript } from './bundle-size.js';
+import { loginThroughput } from './login-throughput.js';
 import { statusThroughput } from './status-throughput.js';
 import { repoRoot } from './support/server.js';
 
@@ -24,3 +25,7 @@ console.log('\nGET /wps/system/status, production build, 50 connections, 10 s:')
 console.log(
   `  ${status.requestsPerSecond.toFixed(0)} requests/s, p99 ${status.p99Ms} ms, ${status.errors} errors`,
 );
+
+const logins = await loginThroughput();
+console.log('\nPOST /wps/session/login (argon2id 19 MiB, t=2, p=1; HASH_CONCURRENCY 4), 16 connections, 10 s:');
+console.log(`  ${logins.loginsPerSecond.toFixed(1)} logins/s, p99 ${logins.p99Ms} ms, ${logins.failures} not 200`);

@@ -1,12 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** runs the operator tool against this server, as an operator would */
+  operator(...args: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,12 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   }
   return {
     url,
+    async operator(...args: string[]) {
+      await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

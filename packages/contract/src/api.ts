@@ -1,6 +1,33 @@
 import { z } from 'zod';
 import { routes, type CallName, type RouteDefinition } from './routes.js';
 import {
+  adjustBalanceBodySchema,
+  adminDepositSchema,
+  adminLoginBodySchema,
+  adminSessionSchema,
+  adminWithdrawalSchema,
+  approveWithdrawalBodySchema,
+  balanceSchema,
+  bankAccountSchema,
+  bindBankAccountBodySchema,
+  channelSchema,
+  confirmReceiptBodySchema,
+  createDepositBodySchema,
+  createdDepositSchema,
+  createWithdrawalBodySchema,
+  decisionReasonBodySchema,
+  depositSchema,
+  idParamsSchema,
+  memberAccountParamsSchema,
+  recordQuerySchema,
+  setPaymentPasswordBodySchema,
+  transactionQuerySchema,
+  transactionSchema,
+  turnoverSchema,
+  withdrawalSchema,
+  withdrawInfoSchema,
+} from './wallet.js';
+import {
   affiliateCheckSchema,
   affiliateQuerySchema,
   avatarSchema,
@@ -117,6 +144,74 @@ export const api = {
   uploadAvatar: call(routes.uploadAvatar, { response: avatarSchema }),
   unread: call(routes.unread, { response: unreadSchema }),
   devOutbox: call(routes.devOutbox, { query: outboxQuerySchema, response: z.array(outboxMessageSchema) }),
+  balance: call(routes.balance, { response: balanceSchema }),
+  transactions: call(routes.transactions, {
+    query: transactionQuerySchema,
+    response: pageSchema(transactionSchema),
+  }),
+  bonuses: call(routes.bonuses, { query: recordQuerySchema, response: pageSchema(transactionSchema) }),
+  turnover: call(routes.turnover, { response: turnoverSchema }),
+  channels: call(routes.channels, { response: z.array(channelSchema) }),
+  createDeposit: call(routes.createDeposit, {
+    body: createDepositBodySchema,
+    response: createdDepositSchema,
+  }),
+  deposits: call(routes.deposits, { query: recordQuerySchema, response: pageSchema(depositSchema) }),
+  uploadDepositProof: call(routes.uploadDepositProof, { params: idParamsSchema, response: depositSchema }),
+  bankAccounts: call(routes.bankAccounts, { response: z.array(bankAccountSchema) }),
+  bindBankAccount: call(routes.bindBankAccount, {
+    body: bindBankAccountBodySchema,
+    response: bankAccountSchema,
+  }),
+  setPaymentPassword: call(routes.setPaymentPassword, {
+    body: setPaymentPasswordBodySchema,
+    response: emptySchema,
+  }),
+  withdrawInfo: call(routes.withdrawInfo, { response: withdrawInfoSchema }),
+  createWithdrawal: call(routes.createWithdrawal, {
+    body: createWithdrawalBodySchema,
+    response: withdrawalSchema,
+  }),
+  withdrawals: call(routes.withdrawals, { query: recordQuerySchema, response: pageSchema(withdrawalSchema) }),
+  confirmReceipt: call(routes.confirmReceipt, {
+    params: idParamsSchema,
+    body: confirmReceiptBodySchema,
+    response: withdrawalSchema,
+  }),
+  reportNotReceived: call(routes.reportNotReceived, { params: idParamsSchema, response: withdrawalSchema }),
+  adminLogin: call(routes.adminLogin, { body: adminLoginBodySchema, response: adminSessionSchema }),
+  adminDeposits: call(routes.adminDeposits, {
+    query: recordQuerySchema,
+    response: pageSchema(adminDepositSchema),
+  }),
+  adminConfirmDeposit: call(routes.adminConfirmDeposit, {
+    params: idParamsSchema,
+    response: adminDepositSchema,
+  }),
+  adminRejectDeposit: call(routes.adminRejectDeposit, {
+    params: idParamsSchema,
+    body: decisionReasonBodySchema,
+    response: adminDepositSchema,
+  }),
+  adminWithdrawals: call(routes.adminWithdrawals, {
+    query: recordQuerySchema,
+    response: pageSchema(adminWithdrawalSchema),
+  }),
+  adminApproveWithdrawal: call(routes.adminApproveWithdrawal, {
+    params: idParamsSchema,
+    body: approveWithdrawalBodySchema,
+    response: adminWithdrawalSchema,
+  }),
+  adminRejectWithdrawal: call(routes.adminRejectWithdrawal, {
+    params: idParamsSchema,
+    body: decisionReasonBodySchema,
+    response: adminWithdrawalSchema,
+  }),
+  adminAdjustBalance: call(routes.adminAdjustBalance, {
+    params: memberAccountParamsSchema,
+    body: adjustBalanceBodySchema,
+    response: balanceSchema,
+  }),
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallName };

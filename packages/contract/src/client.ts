@@ -15,4 +15,5 @@ export type * from './system.js';
 export type * from './content.js';
 export type * from './game.js';
 export type * from './auth.js';
+export type * from './wallet.js';
 export type * from './api.js';

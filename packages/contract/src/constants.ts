@@ -30,6 +30,17 @@ export const errorCodes = [
   'USER_EMAIL_NOT_FOUND',
   'RESET_LINK_INVALID',
   'FEATURE_DISABLED',
+  // wallet and cashier
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
+  'INVALID_PAYMENT_PASSWORD',
+  'PAYMENT_PASSWORD_REQUIRED',
+  'TURNOVER_NOT_MET',
+  'AMOUNT_OUT_OF_RANGE',
+  'CHANNEL_UNAVAILABLE',
+  'INVALID_STATE',
+  'INVALID_SIGNATURE',
+  'PAYEE_NAME_MISMATCH',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
@@ -125,3 +136,27 @@ export const isTrialType = (type: number): boolean => type === accountTypes.tria
 
 /** Extra proof asked of a login from an address the member never used (SPEC section 4). */
 export const verificationMethods = ['mobile', 'email', 'bankName', 'totp'] as const;
+
+// Wallet and cashier
+export const transactionTypes = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'adjustment',
+  'bonus',
+  'demo_grant',
+  'bet',
+  'win',
+] as const;
+export const channelKinds = ['bank_transfer', 'gateway'] as const;
+export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;
+export const withdrawalStatuses = [
+  'pending',
+  'rejected',
+  'paid',
+  'received',
+  'not_received',
+  'auto_received',
+] as const;
+export const adminRoles = ['owner', 'cashier', 'support'] as const;

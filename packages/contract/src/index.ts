@@ -12,4 +12,5 @@ export * from './system.js';
 export * from './content.js';
 export * from './game.js';
 export * from './auth.js';
+export * from './wallet.js';
 export * from './api.js';

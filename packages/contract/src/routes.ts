@@ -53,6 +53,34 @@ export const routes = {
   unread: route({ method: 'GET', path: '/wps/member/unread', auth: true }),
   /** development only: what SMS and email would have been sent */
   devOutbox: route({ method: 'GET', path: '/wps/dev/outbox', auth: false }),
+  // wallet and cashier
+  balance: route({ method: 'GET', path: '/wps/v2/wallets/balance', auth: true }),
+  transactions: route({ method: 'GET', path: '/wps/wallet/transactions', auth: true }),
+  bonuses: route({ method: 'GET', path: '/wps/wallet/bonuses', auth: true }),
+  turnover: route({ method: 'GET', path: '/wps/wallet/turnover', auth: true }),
+  channels: route({ method: 'GET', path: '/wps/cashier/channels', auth: true }),
+  createDeposit: route({ method: 'POST', path: '/wps/cashier/deposits', auth: true }),
+  deposits: route({ method: 'GET', path: '/wps/cashier/deposits', auth: true }),
+  /** multipart/form-data with one file field `proof` (png or jpg, at most 5 MB) */
+  uploadDepositProof: route({ method: 'POST', path: '/wps/cashier/deposits/:id/proof', auth: true }),
+  bankAccounts: route({ method: 'GET', path: '/wps/cashier/bank-accounts', auth: true }),
+  bindBankAccount: route({ method: 'POST', path: '/wps/cashier/bank-accounts', auth: true }),
+  setPaymentPassword: route({ method: 'POST', path: '/wps/cashier/payment-password', auth: true }),
+  withdrawInfo: route({ method: 'GET', path: '/wps/cashier/withdraw-info', auth: true }),
+  createWithdrawal: route({ method: 'POST', path: '/wps/cashier/withdrawals', auth: true }),
+  withdrawals: route({ method: 'GET', path: '/wps/cashier/withdrawals', auth: true }),
+  confirmReceipt: route({ method: 'POST', path: '/wps/cashier/withdrawals/:id/received', auth: true }),
+  /** multipart/form-data with one file field `proof` (png or jpg, at most 5 MB) */
+  reportNotReceived: route({ method: 'POST', path: '/wps/cashier/withdrawals/:id/not-received', auth: true }),
+  // operator staff (their own sessions: `x-admin-token` header, not member sessions)
+  adminLogin: route({ method: 'POST', path: '/wps/admin/session/login', auth: false }),
+  adminDeposits: route({ method: 'GET', path: '/wps/admin/deposits', auth: false }),
+  adminConfirmDeposit: route({ method: 'POST', path: '/wps/admin/deposits/:id/confirm', auth: false }),
+  adminRejectDeposit: route({ method: 'POST', path: '/wps/admin/deposits/:id/reject', auth: false }),
+  adminWithdrawals: route({ method: 'GET', path: '/wps/admin/withdrawals', auth: false }),
+  adminApproveWithdrawal: route({ method: 'POST', path: '/wps/admin/withdrawals/:id/approve', auth: false }),
+  adminRejectWithdrawal: route({ method: 'POST', path: '/wps/admin/withdrawals/:id/reject', auth: false }),
+  adminAdjustBalance: route({ method: 'POST', path: '/wps/admin/members/:account/adjust', auth: false }),
 } as const;
 export type Routes = typeof routes;
 export type CallName = keyof Routes;

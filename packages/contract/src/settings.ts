@@ -112,6 +112,25 @@ export const settingDefinitions = {
     .max(24 * 60),
   /** demo money a free-play (trial) account starts with, in major units */
   'trial.demoBalance': z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  /** deposits must be wagered this multiple of their amount before a withdrawal (0: no requirement) */
+  'cashier.depositTurnoverMultiple': z.number().min(0).max(100),
+  'cashier.bonusTurnoverMultiple': z.number().min(0).max(100),
+  'cashier.withdrawMin': z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  'cashier.withdrawMax': z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  /** the bank account name must equal the member's registered real name (payee name) */
+  'cashier.requireRealNameMatch': z.boolean(),
+  /** a paid withdrawal the member neither confirms nor disputes counts as received after this long */
+  'cashier.withdrawAutoReceiptMinutes': z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30),
+  /** a bank-transfer deposit not confirmed by the operator expires after this long */
+  'cashier.depositExpiryMinutes': z
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 7),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   customType,
@@ -336,4 +337,251 @@ export const memberMessage = pgTable(
     readAt: instant('read_at'),
   },
   (table) => [index('member_message_member_idx').on(table.memberId, table.readAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ledger: double entry. Every transfer's entries sum to zero. Player accounts keep their balance in a
+// column changed only in the transaction that writes their entries, and never below zero; system
+// accounts (house, clearing, payment channels) do not keep one — their balance is the sum of their
+// entries — so they are never a hot row that every bet must lock.
+
+/** REAL money, or DEMO money of trial accounts: the two never meet in one transfer. */
+export const ledgerAccount = pgTable(
+  'ledger_account',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** e.g. member:42:main, house, cashier:clearing, channel:bank-1, withdrawal:held */
+    code: text('code').notNull().unique(),
+    /** player_main, player_bonus, player_demo, house, house_demo, cashier_clearing, payment_channel, withdrawal_held, ... */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => member.id),
+    /** true: balance is kept in the column and may not go below zero */
+    tracksBalance: boolean('tracks_balance').notNull(),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_account_member_idx').on(table.memberId),
+    check('ledger_account_balance_not_negative', sql`NOT ${table.tracksBalance} OR ${table.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransfer = pgTable(
+  'ledger_transfer',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** unique: a repeat of the same key returns the first result and moves nothing */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** deposit, withdrawal_hold, withdrawal_release, withdrawal_payout, adjustment, bonus, demo_grant, bet, win, ... */
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    /** what the member sees as the reference, e.g. the deposit's public id */
+    reference: text('reference'),
+    memo: text('memo'),
+    /** who caused it: member:<publicId>, admin:<username>, system:<job>, cli:<user> */
+    actor: text('actor').notNull(),
+    /** a fingerprint of the request, so a repeat with other amounts is refused rather than silently answered */
+    requestHash: text('request_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('ledger_transfer_created_idx').on(table.createdAt)],
+);
+
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfer.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccount.id),
+    /** minor units, signed: credit positive, debit negative */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** the account's balance after this entry, for accounts that keep one */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    index('ledger_entry_account_idx').on(table.accountId, table.id),
+    index('ledger_entry_transfer_idx').on(table.transferId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cashier
+
+export const paymentChannel = pgTable('payment_channel', {
+  id: text('id').primaryKey(),
+  /** bank_transfer or gateway */
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** bank_transfer: {bankName, accountName, accountNumber, branch?}; gateway: {provider, merchantId, secret, ...} */
+  details: jsonb('details').$type<Record<string, string>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const deposit = pgTable(
+  'deposit',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => paymentChannel.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** pending, credited, rejected, expired */
+    status: text('status').notNull(),
+    /** what the member writes on the bank transfer so the operator can match it */
+    reference: text('reference').notNull(),
+    /** the gateway's order id; unique so a callback is applied once */
+    gatewayOrderId: text('gateway_order_id').unique(),
+    proofContentType: text('proof_content_type'),
+    proof: bytea('proof'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfer.id),
+    decidedBy: text('decided_by'),
+    reason: text('reason'),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [
+    index('deposit_member_idx').on(table.memberId, table.createdAt),
+    index('deposit_status_idx').on(table.status),
+  ],
+);
+
+/** Every gateway callback as it arrived, valid or not, so a dispute can be traced. */
+export const gatewayCallback = pgTable('gateway_callback', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  provider: text('provider').notNull(),
+  orderId: text('order_id'),
+  signatureValid: boolean('signature_valid').notNull(),
+  payload: jsonb('payload').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: instant('received_at').notNull(),
+  ip: text('ip'),
+});
+
+export const memberBankAccount = pgTable(
+  'member_bank_account',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('member_bank_account_unique').on(table.memberId, table.bankName, table.accountNumber),
+  ],
+);
+
+/** Deposits and bonuses must be wagered a multiple of their amount before money can be withdrawn. */
+export const turnoverRequirement = pgTable(
+  'turnover_requirement',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** deposit or bonus */
+    source: text('source').notNull(),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfer.id),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('turnover_requirement_member_idx').on(table.memberId)],
+);
+
+export const withdrawal = pgTable(
+  'withdrawal',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    bankAccountId: bigint('bank_account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => memberBankAccount.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** pending, rejected, paid, received, not_received, auto_received */
+    status: text('status').notNull(),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'bigint' }).references(() => ledgerTransfer.id),
+    settleTransferId: bigint('settle_transfer_id', { mode: 'bigint' }).references(() => ledgerTransfer.id),
+    payoutReference: text('payout_reference'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    /** the member's proof that the money did not arrive */
+    proofContentType: text('proof_content_type'),
+    proof: bytea('proof'),
+    /** received because nobody answered in time, not because the member said so */
+    forcedReceipt: boolean('forced_receipt').notNull().default(false),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    paidAt: instant('paid_at'),
+    confirmedAt: instant('confirmed_at'),
+  },
+  (table) => [
+    index('withdrawal_member_idx').on(table.memberId, table.createdAt),
+    index('withdrawal_status_idx').on(table.status, table.paidAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Operators' staff and scheduled work
+
+export const adminUser = pgTable('admin_user', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** owner, cashier, support */
+  role: text('role').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const adminSession = pgTable('admin_session', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  adminId: bigint('admin_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => adminUser.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+});
+
+/**
+ * A scheduled job's period (e.g. withdrawal-auto-receipt:2026-11-21T08:05): inserted by whichever
+ * server claims it first, so N servers run each period once and a restarted server catches up.
+ */
+export const jobRun = pgTable(
+  'job_run',
+  {
+    job: text('job').notNull(),
+    periodKey: text('period_key').notNull(),
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: instant('claimed_at').notNull(),
+    finishedAt: instant('finished_at'),
+    outcome: jsonb('outcome'),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodKey] })],
 );

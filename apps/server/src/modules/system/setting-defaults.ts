@@ -111,4 +111,11 @@ export const defaultSettings: Settings = {
   'sms.maxPerIpPerHour': 20,
   'email.resetLinkMinutes': 30,
   'trial.demoBalance': '2000.00',
+  'cashier.depositTurnoverMultiple': 1,
+  'cashier.bonusTurnoverMultiple': 3,
+  'cashier.withdrawMin': '100.00',
+  'cashier.withdrawMax': '50000.00',
+  'cashier.requireRealNameMatch': true,
+  'cashier.withdrawAutoReceiptMinutes': 60,
+  'cashier.depositExpiryMinutes': 60,
 };
