@@ -234,6 +234,8 @@ export const loginChallenge = pgTable('login_challenge', {
   ip: text('ip').notNull(),
   userAgent: text('user_agent'),
   methods: jsonb('methods').$type<string[]>().notNull(),
+  /** SHA-256 of the code emailed for this challenge, when the member has an email */
+  emailCodeHash: text('email_code_hash'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: instant('created_at').notNull(),
   expiresAt: instant('expires_at').notNull(),

@@ -40,11 +40,6 @@ type VerificationMethod = (typeof verificationMethods)[number];
 const CHALLENGE_MINUTES = 10;
 /** Wrong answers after which a new-address challenge is dead even for the right answer. */
 export const MAX_CHALLENGE_ATTEMPTS = 5;
-/**
- * The emailed code's hash travels in the challenge's methods list under this prefix: login_challenge
- * has no column for it yet. Only the names in verificationMethods are ever shown to the caller.
- */
-const EMAIL_CODE_PREFIX = 'emailCode:';
 const GUEST_TRIES = 5;
 
 const emailCodeHash = (challengeId: string, code: string): string => sha256(`${challengeId}:${code.trim()}`);
@@ -356,7 +351,9 @@ export class LoginService {
     if (!answer) return false;
     switch (method) {
       case 'email':
-        return challenge.methods.includes(`${EMAIL_CODE_PREFIX}${emailCodeHash(challenge.id, answer)}`);
+        return (
+          challenge.emailCodeHash !== null && challenge.emailCodeHash === emailCodeHash(challenge.id, answer)
+        );
       case 'bankName':
         return member.payeeName !== null && normalizeName(member.payeeName) === normalizeName(answer);
       case 'totp': {
@@ -417,10 +414,11 @@ export class LoginService {
 
     const now = deps.clock.now();
     const challengeId = newToken(deps.rng);
+    let codeHash: string | null = null;
     if (member.email) {
       // Sent now rather than on request: verifyLoginSms carries no method, and email is cheap.
       const code = numericCode(deps.rng, 6);
-      methods.push(`${EMAIL_CODE_PREFIX}${emailCodeHash(challengeId, code)}`);
+      codeHash = emailCodeHash(challengeId, code);
       await this.services.messages.email(member.email, ...loginCodeEmail(settings, code));
     }
     await authRepository.insertChallenge(deps.db, {
@@ -429,15 +427,16 @@ export class LoginService {
       ip: origin.ip,
       userAgent: origin.userAgent?.slice(0, 500) ?? null,
       methods,
+      emailCodeHash: codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * MINUTE_MS),
     });
-    const visible = methods.filter((method) => !method.startsWith(EMAIL_CODE_PREFIX));
+    const visible = methods as VerificationMethod[];
     await audit.record('new_ip_challenge', { ...entry, detail: { methods: visible } });
     return {
       status: 'verify',
       challengeId,
-      methods: visible as VerificationMethod[],
+      methods: visible,
       maskedMobile: maskMobile(member),
       maskedEmail: maskEmail(member.email),
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "login_challenge" ADD COLUMN "email_code_hash" text;
