@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KB, homeInitialJavaScript } from './bundle-size.js';
+import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { loginThroughput } from './login-throughput.js';
 import { statusThroughput } from './status-throughput.js';
 import { repoRoot } from './support/server.js';
@@ -27,5 +28,15 @@ console.log(
 );
 
 const logins = await loginThroughput();
-console.log('\nPOST /wps/session/login (argon2id 19 MiB, t=2, p=1; HASH_CONCURRENCY 4), 16 connections, 10 s:');
-console.log(`  ${logins.loginsPerSecond.toFixed(1)} logins/s, p99 ${logins.p99Ms} ms, ${logins.failures} not 200`);
+console.log(
+  '\nPOST /wps/session/login (argon2id 19 MiB, t=2, p=1; HASH_CONCURRENCY 4), 16 connections, 10 s:',
+);
+console.log(
+  `  ${logins.loginsPerSecond.toFixed(1)} logins/s, p99 ${logins.p99Ms} ms, ${logins.failures} not 200`,
+);
+
+const ledger = await ledgerThroughput();
+console.log(
+  '\nLedger transfers on PostgreSQL (DATABASE_URL), beside pgbench -N on the same server, 10 s each:',
+);
+for (const line of describeLedgerThroughput(ledger)) console.log(line);

@@ -10,7 +10,9 @@ const everyCall = Object.entries(api).map(([name, call]) => {
   const url = call.path.replace(/:[A-Za-z]+/g, 'promo_x');
   return { name, method: call.method, url: name === 'banners' ? `${url}?groupName=w_home` : url };
 });
-const guarded = everyCall.filter((call) => call.url !== api.systemStatus.path);
+const guarded = everyCall.filter(
+  (call) => call.url !== api.systemStatus.path && !call.url.startsWith('/wps/admin/'),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +36,18 @@ const status = async (headers: Record<string, string> = {}) => {
 };
 
 describe('maintenance', () => {
+  it('lets operator staff and payment callbacks through during maintenance (they carry their own authentication)', async () => {
+    await t.services.settings.set('system.maintenance', { enabled: true, endTime: null });
+    const admin = await t.call({ method: 'GET', url: '/wps/admin/deposits' });
+    expect(admin).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHORIZED' } });
+    const callback = await t.call({
+      method: 'POST',
+      url: '/wps/cashier/gateway/sandbox/callback',
+      payload: {},
+    });
+    expect(callback.body).not.toMatchObject({ code: 'MAINTENANCE' });
+  });
+
   it('answers 503 MAINTENANCE to every /wps call but status, which answers 1 with the end time', async () => {
     await t.services.settings.set('system.maintenance', { enabled: true, endTime: '2026-11-21T10:00:00Z' });
     for (const call of guarded) {

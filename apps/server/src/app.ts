@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import {
   alwaysAvailablePaths,
   headers,
@@ -31,6 +32,12 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerMemberRoutes } from './modules/member/member.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { registerWithdrawalRoutes } from './modules/cashier/withdrawal.routes.js';
+import { registerDepositRoutes } from './modules/cashier/deposit.routes.js';
+import { registerGatewayRoutes } from './modules/cashier/gateway/gateway.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -69,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps);
+  const services = createServices(deps, app.log);
   app.decorateRequest('location', { getter: () => ({ ip: '', country: null }) } as never);
   app.decorateRequest('member', null);
 
@@ -90,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       return sendFailure(reply, fail('MERCHANT_MISMATCH'));
     }
     if (alwaysAvailablePaths.includes(urlPath)) return;
+    // Operator staff keep working during maintenance, and a payment provider's signed callback must
+    // land whatever the site shows visitors; both carry their own authentication.
+    if (urlPath.startsWith('/wps/admin/') || urlPath.startsWith('/wps/cashier/gateway/')) return;
     if (settings['system.maintenance'].enabled) return sendFailure(reply, fail('MAINTENANCE'));
     if (isRestricted(location, settings['system.regionRestriction'])) {
       return sendFailure(reply, fail('REGION_RESTRICTED'));
@@ -137,8 +147,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     registerVerificationRoutes(api, services);
     registerAuthRoutes(api, services);
     await registerMemberRoutes(api, services);
+    registerWalletRoutes(api, services);
+    registerAdminRoutes(api, services);
+    await registerWithdrawalRoutes(api, services);
+    await registerDepositRoutes(api, services);
+    await registerGatewayRoutes(api, services);
   });
   if (deps.operatorSecret) registerOperatorRoutes(app, services, deps.operatorSecret);
+  // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
+  await app.register(async (scope) => registerRealtimeRoutes(scope, services));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
 
   const operatorSecret = randomBytes(32).toString('hex');
-  const { app } = await buildApp({
+  const { app, services } = await buildApp({
     config: { ...config, WEB_DIST_DIR: webDistDir },
     db: handle.db,
     clock: systemClock,
@@ -50,6 +50,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
+  // Only a serving process runs scheduled work (never tests or the operator tool).
+  services.scheduler.start();
 
   const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
   console.log(`\n  Site:     http://localhost:${port}\n  Database: ${database}`);
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     removeOperatorEndpointFile(dataDir, process.pid);
+    await services.scheduler.stop();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -19,6 +19,20 @@ import {
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.js';
 import { MemberService } from './modules/member/member.service.js';
 import { PasswordService } from './modules/member/password.service.js';
+import { LedgerService } from './modules/wallet/ledger.service.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AdjustmentService } from './modules/admin/adjustment.service.js';
+import { RealtimeService } from './modules/realtime/realtime.service.js';
+import { Scheduler, type SchedulerLogger } from './lib/scheduler.js';
+import { BankAccountService } from './modules/cashier/bank-account.service.js';
+import { PaymentPasswordService } from './modules/cashier/payment-password.service.js';
+import { WithdrawalService } from './modules/cashier/withdrawal.service.js';
+import { TurnoverService } from './modules/wallet/turnover.service.js';
+import { GatewayRegistry } from './modules/cashier/gateway/gateway-registry.js';
+import { ChannelService } from './modules/cashier/channel.service.js';
+import { DepositService } from './modules/cashier/deposit.service.js';
+import { scheduleDepositExpiry } from './modules/cashier/deposit-expiry.js';
 
 /** The services of every module, built once per app; modules reach each other only through these. */
 export interface AppServices {
@@ -44,14 +58,54 @@ export interface AppServices {
   member: MemberService;
   /** change, forgot by email, reset by link or by phone */
   memberPasswords: PasswordService;
+  /** the double-entry ledger: every money movement goes through it */
+  ledger: LedgerService;
+  /** the member's balance, statement, bonuses and turnover (reads only) */
+  wallet: WalletService;
+  /** what a member must still bet before withdrawing */
+  turnover: TurnoverService;
+  /** operator staff: admin users, their sessions (see modules/admin/admin-guard.ts) */
+  admin: AdminService;
+  /** manual balance corrections by staff and the operator tool */
+  adjustments: AdjustmentService;
+  /** periodic work, once per period across all instances; started by main.ts only */
+  scheduler: Scheduler;
+  /** the bank accounts members withdraw to */
+  bankAccounts: BankAccountService;
+  /** the second secret every withdrawal asks for */
+  paymentPasswords: PaymentPasswordService;
+  /** withdrawal requests, operator review, receipt and auto-receipt */
+  withdrawals: WithdrawalService;
+  /** pushes events to members' WebSockets (/ws), across instances */
+  realtime: RealtimeService;
+  /** online payment providers (the sandbox today) */
+  gateways: GatewayRegistry;
+  /** payment channels members deposit through */
+  channels: ChannelService;
+  /** deposits by bank transfer and gateway, their review, gateway callbacks, expiry */
+  deposits: DepositService;
 }
 
-export function createServices(deps: AppDeps): AppServices {
+/** What the scheduler and the realtime service log through (Fastify's logger fits). */
+export interface ServiceLogger extends SchedulerLogger {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+const silentLogger: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogger): AppServices {
   const settings = new SettingsService(deps.db, deps.clock, deps.config.SETTINGS_CACHE_MS);
   const system = new SystemService(deps, settings);
   const content = new ContentService(deps, settings);
   const game = new GameService(deps, settings);
-  const operator = new OperatorService(deps, settings, content, game);
+  const operator = new OperatorService(
+    deps,
+    settings,
+    content,
+    game,
+    () => services,
+    () => services,
+    () => services,
+  );
   const sessions = new SessionService(deps.db, deps.clock, deps.rng, settings);
   const passwords = createPasswordHasher(deps.config.HASH_CONCURRENCY);
   const captcha = new CaptchaService(deps.db, deps.clock, deps.rng);
@@ -70,6 +124,10 @@ export function createServices(deps: AppDeps): AppServices {
   const registration = new RegistrationService(authServices);
   const login = new LoginService(authServices, registration);
   const member = new MemberService({ deps, settings });
+  // Looked up on each publish: the realtime service is built after the ledger.
+  const ledger = new LedgerService(deps, () => services.realtime);
+  const turnover = new TurnoverService();
+  const wallet = new WalletService(deps, turnover);
   const memberPasswords = new PasswordService({
     deps,
     settings,
@@ -79,7 +137,17 @@ export function createServices(deps: AppDeps): AppServices {
     codes,
     messages,
   });
-  return {
+  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords });
+  const withdrawals = new WithdrawalService({
+    deps,
+    settings,
+    ledger,
+    turnover,
+    paymentPasswords,
+  });
+  const gateways = new GatewayRegistry(deps);
+  const channels = new ChannelService(deps, gateways);
+  const services: AppServices = {
     deps,
     settings,
     system,
@@ -97,5 +165,27 @@ export function createServices(deps: AppDeps): AppServices {
     verification,
     member,
     memberPasswords,
+    ledger,
+    wallet,
+    turnover,
+    admin: new AdminService(deps.db, deps.clock, deps.rng, passwords),
+    adjustments: new AdjustmentService(deps.db, deps.clock, ledger),
+    scheduler: new Scheduler(deps.db, deps.clock, logger),
+    realtime: new RealtimeService({
+      db: deps.db,
+      ledger,
+      wallet,
+      logger,
+      listenUrl: deps.config.DATABASE_URL,
+    }),
+    bankAccounts: new BankAccountService({ deps, settings }),
+    paymentPasswords,
+    withdrawals,
+    gateways,
+    channels,
+    deposits: new DepositService({ deps, settings, channels, gateways, ledger }),
   };
+  services.withdrawals.schedule(services.scheduler);
+  scheduleDepositExpiry(services.scheduler, services.deposits);
+  return services;
 }

@@ -46,7 +46,11 @@ export const transactionSchema = z.object({
   type: transactionTypeSchema,
   /** signed: credits positive */
   amount: z.string(),
-  balanceAfter: z.string(),
+  /**
+   * the spendable balance after this step; null for a step that moved held money only (a withdrawal
+   * paid out: the amount already left the balance when it was requested)
+   */
+  balanceAfter: z.string().nullable(),
   reference: z.string().nullable(),
   memo: z.string().nullable(),
   createdAt: z.string(),

@@ -42,6 +42,9 @@ const MIGRATION_LOCK_KEY = 72_410_001;
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection closed by the server (a restart, a failover) must not crash the process:
+  // the pool drops it and opens another on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -39,7 +39,7 @@ const counts = async () => ({
 beforeAll(async () => {
   t = await createTestApp();
   const logins = await seedDemoData(t.handle.db, seedDeps(t));
-  expect(logins.map((login) => login.username)).toEqual(['demo01', 'agent01']);
+  expect(logins.map((login) => login.username)).toEqual(['demo01', 'agent01', 'admin']);
 });
 
 const seedDeps = (app: TestApp) => ({ clock: app.clock, rng: cryptoRng, passwords: app.services.passwords });
@@ -136,7 +136,11 @@ describe('seedDemoData', () => {
   });
 
   it('creates the demo logins it prints: a member under the demo agent, and the agent', async () => {
-    const login = await t.call<{ status: string; user: { type: number; toUpline: string | null } }>({
+    const login = await t.call<{
+      status: string;
+      token: string;
+      user: { type: number; toUpline: string | null };
+    }>({
       method: 'POST',
       url: '/wps/session/login',
       payload: { username: 'demo01', password: 'Demo1234' },
@@ -150,6 +154,21 @@ describe('seedDemoData', () => {
     expect(agent.body).toMatchObject({ success: true, value: { status: 'ok', user: { type: 1 } } });
     const check = await t.call({ method: 'GET', url: '/wps/agent/affiliate?code=KHELA01' });
     expect(check.body).toEqual({ success: true, value: { valid: true } });
+    const admin = await t.call({
+      method: 'POST',
+      url: '/wps/admin/session/login',
+      payload: { username: 'admin', password: 'Admin-Pass-2026' },
+    });
+    expect(admin.body).toMatchObject({ success: true, value: { username: 'admin', role: 'owner' } });
+    const channels = await t.call<{ kind: string }[]>({
+      method: 'GET',
+      url: '/wps/cashier/channels',
+      headers: { authorization: `Bearer ${login.body.success ? login.body.value.token : ''}` },
+    });
+    expect(channels.body.success && channels.body.value.map((channel) => channel.kind).sort()).toEqual([
+      'bank_transfer',
+      'gateway',
+    ]);
   });
 
   it('seeds once: a second run adds nothing, even after the operator removed demo content', async () => {

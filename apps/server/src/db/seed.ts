@@ -10,7 +10,9 @@ import {
 import { accountTypes } from '@platform/contract';
 import type { Clock } from '../lib/clock.js';
 import type { PasswordHasher } from '../lib/password-hasher.js';
+import { AdminService } from '../modules/admin/admin.service.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
+import { seedDemoChannels } from '../modules/cashier/channel.service.js';
 import { newAccountNumber, newReferralCode } from '../modules/auth/auth-helpers.js';
 import { newId } from '../lib/ids.js';
 import type { Rng } from '../lib/rng.js';
@@ -51,6 +53,7 @@ export async function seedDemoData(
   deps: { clock: Clock; rng: Rng; passwords: PasswordHasher },
 ): Promise<readonly DemoLogin[]> {
   const now = deps.clock.now();
+  let seededNow = false;
   await db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -58,6 +61,8 @@ export async function seedDemoData(
       .onConflictDoNothing({ target: appMeta.key })
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return;
+    seededNow = true;
+    await seedDemoChannels(tx, { clock: deps.clock, rng: deps.rng });
 
     // Settings an operator already chose stay as they are.
     const settings = {
@@ -182,13 +187,27 @@ export async function seedDemoData(
       contacts: {},
     });
   });
+  if (seededNow) {
+    // After the transaction: the admin service uses its own connection (PGlite has only one).
+    const admins = new AdminService(db, deps.clock, deps.rng, deps.passwords);
+    await admins.create({
+      username: DEMO_LOGINS[2].username,
+      role: 'owner',
+      password: DEMO_LOGINS[2].password,
+    });
+  }
   return DEMO_LOGINS;
 }
 
 /** Printed at every start; the accounts are created with the rest of the demo content, once. */
-const DEMO_LOGINS: readonly [DemoLogin, DemoLogin] = [
+const DEMO_LOGINS: readonly [DemoLogin, DemoLogin, DemoLogin] = [
   { username: 'demo01', password: 'Demo1234', role: 'member, mobile +880 1700000001' },
   { username: 'agent01', password: 'Agent1234', role: 'agent, invitation code KHELA01' },
+  {
+    username: 'admin',
+    password: 'Admin-Pass-2026',
+    role: 'operator staff (owner): POST /wps/admin/session/login',
+  },
 ];
 
 function demoAccountBase(rng: Rng, now: Date) {

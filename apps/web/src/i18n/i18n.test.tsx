@@ -71,3 +71,34 @@ describe('common translations', () => {
     }
   });
 });
+
+describe('server validation keys', () => {
+  // Every `validation.*` message key the server sends in VALIDATION_FAILED issues.
+  const serverKeys = [
+    'required',
+    'mismatch',
+    'samePassword',
+    'sameAsLoginPassword',
+    'defaultPassword',
+    'imageType',
+    'fileTooLarge',
+    'notAllowed',
+    'mobile',
+    'length',
+    'age',
+    'agree',
+    'verificationCode',
+    'method',
+    'invalid',
+    'nickname',
+    'invitationCode',
+    'countryDialingCode',
+    'captcha',
+  ];
+  it('have a message in bn and en', () => {
+    for (const key of serverKeys) {
+      expect(enCommon.validation, key).toHaveProperty(key);
+      expect(bnCommon.validation, key).toHaveProperty(key);
+    }
+  });
+});

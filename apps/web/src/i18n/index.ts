@@ -106,6 +106,8 @@ export async function initI18n(settings: LanguageSettings = {}): Promise<typeof 
       fallbackLng: { bn: [], en: [], default: ['en', 'bn'] },
       ns: namespaces,
       defaultNS: DEFAULT_NAMESPACE,
+      // Server validation keys (validation.*) and error codes live once, in common; every feature finds them.
+      fallbackNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: true },

@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids.js';
 import { newToken, numericCode, sha256 } from '../../lib/tokens.js';
 import { requestLanguage } from '../verification/message-templates.js';
 import { normalizeMobile } from '../verification/mobile.js';
+import { grantTrialDemoMoney } from '../wallet/demo-grant.js';
 import { auditUsername, type LoginFailureReason } from './auth-audit.service.js';
 import {
   HOUR_MS,
@@ -218,8 +219,8 @@ export class LoginService {
    * Runs inside the transaction that creates a trial account. The wallet issue fills this in: it
    * credits trial.demoBalance (settings['trial.demoBalance']) to the new account's demo wallet.
    */
-  async onTrialCreated(_tx: Executor, _trial: MemberRow, _settings: Settings): Promise<void> {
-    // Intentionally empty until wallets exist.
+  async onTrialCreated(tx: Executor, trial: MemberRow, settings: Settings): Promise<void> {
+    await grantTrialDemoMoney(tx, this.services.deps, trial.id, settings);
   }
 
   async logout(member: AuthenticatedMember, origin: RequestOrigin): Promise<Record<string, never>> {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  formatMoney,
   isSettingKey,
   maintenanceSchema,
   settingDefinitions,
@@ -9,10 +10,17 @@ import {
 } from '@platform/contract';
 import type { AppDeps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
+import type { AdminService } from '../admin/admin.service.js';
+import type { AdjustmentService } from '../admin/adjustment.service.js';
 import type { ContentService } from '../content/content.service.js';
 import type { GameService } from '../game/game.service.js';
+import type { ChannelService } from '../cashier/channel.service.js';
+import type { DepositService } from '../cashier/deposit.service.js';
+import type { WithdrawalService } from '../cashier/withdrawal.service.js';
 import { isValidIpRange } from '../system/location.service.js';
 import type { SettingsService } from '../system/settings.service.js';
+import { balanceCommand, reconcileCommand } from '../wallet/ledger-commands.js';
+import { LedgerService } from '../wallet/ledger.service.js';
 import { describeSchema } from './describe-schema.js';
 import { operatorRepository } from './operator.repository.js';
 
@@ -34,6 +42,8 @@ class UsageError extends Error {
 
 interface Outcome {
   output: string;
+  /** 0 unless said otherwise (reconcile answers 1 when the books disagree) */
+  exitCode?: number;
   /** present when something changed: written to operator_audit */
   audit?: { command: string; detail: Record<string, unknown> };
 }
@@ -89,6 +99,42 @@ const usage = {
     'vendors remove VASSALAGE',
   ],
   audit: ['audit [--limit N]                  the latest operator actions'],
+  admin: [
+    'admin list                         operator staff and their roles',
+    'admin create USERNAME --role owner|cashier|support --password P   (at least 10 characters)',
+    "admin disable USERNAME             refuses logins and ends the admin's sessions",
+    'admin enable USERNAME',
+    "admin password USERNAME --password P   a new password; ends the admin's sessions",
+  ],
+  adjust: [
+    'adjust ACCOUNT AMOUNT --reason R [--request-id ID]',
+    "                                   credit (AMOUNT > 0) or debit (AMOUNT < 0) a member's main wallet",
+    '                                   against the house; repeat with the same --request-id to retry safely',
+  ],
+  ledger: [
+    'reconcile                          checks the ledger: balances equal their entries, transfers sum to zero;',
+    '                                   exit code 1 when anything disagrees',
+    "balance ACCOUNT                    a member's main, bonus, held and demo balances",
+  ],
+  channels: [
+    'channels list                      every payment channel, enabled or not',
+    'channels add --kind bank_transfer|gateway --name N --min AMOUNT --max AMOUNT [--order N]',
+    '             bank_transfer: --bank-name B --account-name A --account-number N',
+    '             gateway: --provider sandbox   (a signing secret is generated)',
+    'channels enable ID',
+    'channels disable ID                members no longer see it; its deposits stay as they are',
+    'channels remove ID                 refused once deposits went through it: disable it instead',
+  ],
+  withdrawals: [
+    'withdrawals list [--status pending|paid|rejected|received|not_received|auto_received] [--page N]',
+    'withdrawals approve ID --payout-ref R   after paying out: the held money leaves (pending only)',
+    'withdrawals reject ID --reason R        the held money goes back to the member (pending only)',
+  ],
+  deposits: [
+    'deposits list [--status pending|credited|rejected|expired] [--page N]',
+    'deposits confirm ID                credits the member (pending deposits only)',
+    'deposits reject ID --reason R',
+  ],
 } as const;
 type UsageTopic = keyof typeof usage;
 
@@ -207,12 +253,18 @@ export class OperatorService {
     private readonly settings: SettingsService,
     private readonly content: ContentService,
     private readonly game: GameService,
+    /** looked up when needed: these services are built after this one */
+    private readonly staff?: () => { admin: AdminService; adjustments: AdjustmentService },
+    /** looked up when needed, like staff */
+    private readonly cashier?: () => { channels: ChannelService; deposits: DepositService },
+    /** looked up when needed, like staff */
+    private readonly payouts?: () => { withdrawals: WithdrawalService },
   ) {}
 
   /** Runs one command line; never throws for a mistake of the operator, which is reported in output. */
   async run(args: string[], actor: string): Promise<OperatorResult> {
     try {
-      const outcome = await this.dispatch(args);
+      const outcome = await this.dispatch(args, actor);
       if (outcome.audit) {
         await operatorRepository.insertAudit(this.deps.db, {
           at: this.deps.clock.now(),
@@ -221,7 +273,7 @@ export class OperatorService {
           detail: outcome.audit.detail,
         });
       }
-      return { exitCode: 0, output: outcome.output };
+      return { exitCode: outcome.exitCode ?? 0, output: outcome.output };
     } catch (error) {
       if (error instanceof UsageError) return { exitCode: 2, output: `${error.message}\n\n${error.usage}` };
       if (error instanceof AppError) {
@@ -232,7 +284,7 @@ export class OperatorService {
     }
   }
 
-  private async dispatch(args: string[]): Promise<Outcome> {
+  private async dispatch(args: string[], actor: string): Promise<Outcome> {
     const [command, ...rest] = args;
     switch (command) {
       case undefined:
@@ -252,9 +304,362 @@ export class OperatorService {
         return this.vendorsCommand(rest);
       case 'audit':
         return this.auditCommand(rest);
+      case 'admin':
+        return this.adminCommand(rest);
+      case 'adjust':
+        return this.adjustCommand(rest, actor);
+      case 'channels':
+        return this.channelsCommand(rest);
+      case 'deposits':
+        return this.depositsCommand(rest, actor);
+      case 'withdrawals':
+        return this.withdrawalsCommand(rest, actor);
+      case 'reconcile':
+        parse(rest, {}, 'ledger', 0);
+        // Reads only; a ledger of its own needs nothing but the database and the clock.
+        return reconcileCommand(new LedgerService(this.deps), this.deps.db);
+      case 'balance': {
+        const [account = ''] = parse(rest, {}, 'ledger', 1).positionals;
+        if (!/^\d{6,20}$/.test(account)) {
+          throw new UsageError(`ACCOUNT is a member's account number, got ${account}`, usageOf('ledger'));
+        }
+        return { output: await balanceCommand(new LedgerService(this.deps), this.deps.db, account) };
+      }
       default:
         throw new UsageError(`unknown command: ${command}`, fullUsage());
     }
+  }
+
+  // cashier: payment channels and deposits
+
+  private cashierServices(): { channels: ChannelService; deposits: DepositService } {
+    if (!this.cashier) throw new Error('operator: cashier services are not wired');
+    return this.cashier();
+  }
+
+  private async channelsCommand(args: string[]): Promise<Outcome> {
+    const { channels } = this.cashierServices();
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'list': {
+        parse(rest, {}, 'channels', 0);
+        const rows = await channels.listAll();
+        return {
+          output: table(
+            ['ID', 'KIND', 'STATE', 'MIN', 'MAX', 'ORDER', 'NAME', 'DETAILS'],
+            rows.map((row) => [
+              row.id,
+              row.kind,
+              row.enabled ? 'enabled' : 'disabled',
+              formatMoney(row.minAmount),
+              formatMoney(row.maxAmount),
+              String(row.sortOrder),
+              row.name,
+              row.kind === 'bank_transfer'
+                ? `${row.details.bankName ?? ''} / ${row.details.accountName ?? ''} / ${row.details.accountNumber ?? ''}`
+                : `provider ${row.details.provider ?? '?'}`,
+            ]),
+          ),
+        };
+      }
+      case 'add': {
+        const { values } = parse(
+          rest,
+          {
+            kind: { type: 'string' },
+            name: { type: 'string' },
+            min: { type: 'string' },
+            max: { type: 'string' },
+            'bank-name': { type: 'string' },
+            'account-name': { type: 'string' },
+            'account-number': { type: 'string' },
+            provider: { type: 'string' },
+            order: { type: 'string' },
+          },
+          'channels',
+          0,
+        );
+        const row = await withFlags(
+          {
+            kind: '--kind',
+            name: '--name',
+            min: '--min',
+            max: '--max',
+            bankName: '--bank-name',
+            accountName: '--account-name',
+            accountNumber: '--account-number',
+            provider: '--provider',
+          },
+          channels.add({
+            kind: requireFlag(values.kind, 'kind', 'channels'),
+            name: requireFlag(values.name, 'name', 'channels'),
+            min: requireFlag(values.min, 'min', 'channels'),
+            max: requireFlag(values.max, 'max', 'channels'),
+            bankName: values['bank-name'],
+            accountName: values['account-name'],
+            accountNumber: values['account-number'],
+            provider: values.provider,
+            sortOrder: optionalInteger(values.order, 'order', 'channels'),
+          }),
+        );
+        return {
+          output: `channel ${row.id} added (${row.kind}, ${formatMoney(row.minAmount)} to ${formatMoney(row.maxAmount)})`,
+          // The gateway's signing secret stays out of the audit.
+          audit: {
+            command: 'channels add',
+            detail: {
+              id: row.id,
+              kind: row.kind,
+              name: row.name,
+              min: formatMoney(row.minAmount),
+              max: formatMoney(row.maxAmount),
+              ...(row.kind === 'bank_transfer' ? row.details : { provider: row.details.provider }),
+            },
+          },
+        };
+      }
+      case 'enable':
+      case 'disable': {
+        const [id = ''] = parse(rest, {}, 'channels', 1).positionals;
+        await channels.setEnabled(id, sub === 'enable');
+        return { output: `channel ${id} ${sub}d`, audit: { command: `channels ${sub}`, detail: { id } } };
+      }
+      case 'remove':
+        return this.remove(rest, 'channels', 'channels remove', (id) => channels.remove(id));
+      default:
+        throw new UsageError(
+          sub ? `unknown channels command: ${sub}` : 'channels needs a command',
+          usageOf('channels'),
+        );
+    }
+  }
+
+  // cashier: withdrawals (the same service and rules as the admin API)
+
+  private async withdrawalsCommand(args: string[], actor: string): Promise<Outcome> {
+    if (!this.payouts) throw new Error('operator: withdrawal service is not wired');
+    const { withdrawals } = this.payouts();
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'list': {
+        const { values } = parse(
+          rest,
+          { status: { type: 'string' }, page: { type: 'string' } },
+          'withdrawals',
+          0,
+        );
+        const pageNo = optionalInteger(values.page, 'page', 'withdrawals') ?? 1;
+        if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf('withdrawals'));
+        const page = await withFlags(
+          { status: '--status' },
+          withdrawals.adminList({ status: values.status, pageNo, pageSize: 50 }),
+        );
+        const rows = page.list.map((row) => [
+          row.id,
+          row.status,
+          row.amount,
+          `${row.memberAccount} (${row.memberUsername})`,
+          row.memberRealName ?? '-',
+          `${row.bankAccount.bankName} ${row.bankAccount.accountNumber} ${row.bankAccount.accountName}`,
+          row.payoutReference ?? row.reason ?? '-',
+          row.createdAt,
+        ]);
+        return {
+          output: `${table(['ID', 'STATUS', 'AMOUNT', 'MEMBER', 'REAL NAME', 'PAY TO', 'REF/REASON', 'CREATED'], rows)}
+page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withdrawals)`,
+        };
+      }
+      case 'approve': {
+        const { values, positionals } = parse(rest, { 'payout-ref': { type: 'string' } }, 'withdrawals', 1);
+        const reference = requireFlag(values['payout-ref'], 'payout-ref', 'withdrawals');
+        const row = await withFlags(
+          { payoutReference: '--payout-ref' },
+          withdrawals.approve(positionals[0] ?? '', reference, { actor }),
+        );
+        return {
+          output: `withdrawal ${row.id} paid: ${row.amount} to ${row.memberAccount} (${reference})`,
+          audit: {
+            command: 'withdrawals approve',
+            detail: { withdrawal: row.id, amount: row.amount, payoutReference: row.payoutReference },
+          },
+        };
+      }
+      case 'reject': {
+        const { values, positionals } = parse(rest, { reason: { type: 'string' } }, 'withdrawals', 1);
+        const reason = requireFlag(values.reason, 'reason', 'withdrawals');
+        const row = await withFlags(
+          { reason: '--reason' },
+          withdrawals.reject(positionals[0] ?? '', reason, { actor }),
+        );
+        return {
+          output: `withdrawal ${row.id} rejected: ${row.amount} back to ${row.memberAccount}`,
+          audit: {
+            command: 'withdrawals reject',
+            detail: { withdrawal: row.id, amount: row.amount, reason: row.reason },
+          },
+        };
+      }
+      default:
+        throw new UsageError(
+          sub ? `unknown withdrawals command: ${sub}` : 'withdrawals needs a command',
+          usageOf('withdrawals'),
+        );
+    }
+  }
+
+  private async depositsCommand(args: string[], actor: string): Promise<Outcome> {
+    const { deposits } = this.cashierServices();
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'list': {
+        const { values } = parse(
+          rest,
+          { status: { type: 'string' }, page: { type: 'string' } },
+          'deposits',
+          0,
+        );
+        const pageNo = optionalInteger(values.page, 'page', 'deposits') ?? 1;
+        if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf('deposits'));
+        const page = await withFlags(
+          { status: '--status' },
+          deposits.adminList({ status: values.status, pageNo, pageSize: 50 }),
+        );
+        const rows = page.list.map((row) => [
+          row.id,
+          row.status,
+          row.amount,
+          row.channelName,
+          `${row.memberAccount} (${row.memberUsername})`,
+          row.reference,
+          row.hasProof ? 'yes' : 'no',
+          row.createdAt,
+        ]);
+        return {
+          output: `${table(['ID', 'STATUS', 'AMOUNT', 'CHANNEL', 'MEMBER', 'REFERENCE', 'PROOF', 'CREATED'], rows)}\npage ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} deposits)`,
+        };
+      }
+      case 'confirm': {
+        const [id = ''] = parse(rest, {}, 'deposits', 1).positionals;
+        const row = await deposits.confirm(id, { actor });
+        return {
+          output: `deposit ${row.id} credited: ${row.amount} to ${row.memberAccount}`,
+          audit: { command: 'deposits confirm', detail: { deposit: row.id, amount: row.amount } },
+        };
+      }
+      case 'reject': {
+        const { values, positionals } = parse(rest, { reason: { type: 'string' } }, 'deposits', 1);
+        const reason = requireFlag(values.reason, 'reason', 'deposits');
+        const row = await withFlags(
+          { reason: '--reason' },
+          deposits.reject(positionals[0] ?? '', reason, { actor }),
+        );
+        return {
+          output: `deposit ${row.id} rejected`,
+          audit: { command: 'deposits reject', detail: { deposit: row.id, reason } },
+        };
+      }
+      default:
+        throw new UsageError(
+          sub ? `unknown deposits command: ${sub}` : 'deposits needs a command',
+          usageOf('deposits'),
+        );
+    }
+  }
+
+  // operator staff
+
+  private staffServices(): { admin: AdminService; adjustments: AdjustmentService } {
+    if (!this.staff) throw new Error('operator: admin services are not wired');
+    return this.staff();
+  }
+
+  private async adminCommand(args: string[]): Promise<Outcome> {
+    const { admin } = this.staffServices();
+    const [sub, ...rest] = args;
+    switch (sub) {
+      case 'list': {
+        parse(rest, {}, 'admin', 0);
+        const rows = (await admin.list()).map((row) => [
+          row.username,
+          row.role,
+          row.active ? 'active' : 'disabled',
+          iso(row.createdAt),
+        ]);
+        return { output: table(['USERNAME', 'ROLE', 'STATE', 'CREATED'], rows) };
+      }
+      case 'create': {
+        const { values, positionals } = parse(
+          rest,
+          { role: { type: 'string' }, password: { type: 'string' } },
+          'admin',
+          1,
+        );
+        const created = await admin.create({
+          username: positionals[0] ?? '',
+          role: requireFlag(values.role, 'role', 'admin'),
+          password: requireFlag(values.password, 'password', 'admin'),
+        });
+        return {
+          output: `admin ${created.username} created (${created.role})`,
+          audit: { command: 'admin create', detail: { username: created.username, role: created.role } },
+        };
+      }
+      case 'disable':
+      case 'enable': {
+        const [username = ''] = parse(rest, {}, 'admin', 1).positionals;
+        const { endedSessions } = await admin.setActive(username, sub === 'enable');
+        return {
+          output: `admin ${username} ${sub}d${sub === 'disable' ? `; ${endedSessions} session(s) ended` : ''}`,
+          audit: { command: `admin ${sub}`, detail: { username, endedSessions } },
+        };
+      }
+      case 'password': {
+        const { values, positionals } = parse(rest, { password: { type: 'string' } }, 'admin', 1);
+        const username = positionals[0] ?? '';
+        const { endedSessions } = await admin.setPassword(
+          username,
+          requireFlag(values.password, 'password', 'admin'),
+        );
+        return {
+          output: `password of admin ${username} changed; ${endedSessions} session(s) ended`,
+          audit: { command: 'admin password', detail: { username, endedSessions } },
+        };
+      }
+      default:
+        throw new UsageError(
+          sub ? `unknown admin command: ${sub}` : 'admin needs a command',
+          usageOf('admin'),
+        );
+    }
+  }
+
+  private async adjustCommand(args: string[], actor: string): Promise<Outcome> {
+    const { adjustments } = this.staffServices();
+    const { values, positionals } = parse(
+      // A debit starts with a minus sign, which parseArgs would take for a flag.
+      args.map((arg) => (/^-\d/.test(arg) ? `\u2212${arg.slice(1)}` : arg)),
+      { reason: { type: 'string' }, 'request-id': { type: 'string' } },
+      'adjust',
+      2,
+    );
+    const [account = '', rawAmount = ''] = positionals;
+    const amount = rawAmount.replace(/^\u2212/, '-');
+    if (!/^\d{6,20}$/.test(account))
+      throw new UsageError(`ACCOUNT is a member's account number, got ${account}`, usageOf('adjust'));
+    const requestId =
+      values['request-id'] ??
+      `cli-${this.deps.clock.now().getTime().toString(36)}-${this.deps.rng.bytes(6).toString('hex')}`;
+    // AdjustmentService writes its own audit row in the same transaction as the movement.
+    const result = await adjustments.adjust({
+      account,
+      amount,
+      reason: requireFlag(values.reason, 'reason', 'adjust'),
+      requestId,
+      actor,
+    });
+    return {
+      output: `${result.repeated ? 'already done (same request id); ' : ''}balance of ${account} is now ${result.sumBalance} (request id ${requestId})`,
+    };
   }
 
   // settings

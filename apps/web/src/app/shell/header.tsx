@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HeaderAuth } from '@/features/auth';
 import { useUnreadCount } from '@/features/member';
 import { useSiteInfo } from '@/features/system';
+import { HeaderBalance } from '@/features/wallet';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
 import { useTheme } from './use-theme';
@@ -59,6 +60,7 @@ export function Header({ onOpenMenu, menuOpen, onOpenAnnouncements }: HeaderProp
         >
           <Icon name="bell" />
         </button>
+        <HeaderBalance />
         <HeaderAuth unreadCount={unread.data ?? 0} />
       </div>
     </header>

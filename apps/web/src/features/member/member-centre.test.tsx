@@ -65,7 +65,7 @@ describe('member centre', () => {
     stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
     const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
-    for (const name of ['My wallet', 'Betting record', 'Account record', 'Mission activity']) {
+    for (const name of ['Betting record', 'Personal profit and loss', 'Reward centre', 'Mission activity']) {
       await user.click(within(menu).getByRole('button', { name }));
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
       expect(screen.getByText('Coming soon')).toBeInTheDocument();

@@ -2,6 +2,13 @@ import type { MemberInfo } from '@platform/contract/client';
 import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Modal, Spinner } from '@/components';
+import {
+  BonusDetailsPage,
+  DepositPage,
+  TransactionHistoryPage,
+  WalletPage,
+  WithdrawPage,
+} from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -20,6 +27,11 @@ const builtPages: Partial<Record<MemberCentrePage, LazyExoticComponent<Component
   profile: page(() => import('../pages/profile-page'), 'ProfilePage'),
   referral: page(() => import('../pages/referral-page'), 'ReferralPage'),
   messageV2: page(() => import('../pages/messages-page'), 'MessagesPage'),
+  transferFund: WalletPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transactionHistory: TransactionHistoryPage,
+  bonusDetails: BonusDetailsPage,
 };
 
 /**

@@ -1,0 +1,142 @@
+import { formatMoney, type CreatedDeposit, type Envelope } from '@platform/contract';
+import { count, eq } from 'drizzle-orm';
+import { deposit, gatewayCallback, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
+import type { TestApp } from '../../test/harness.js';
+import type { TestMember } from '../member/test-members.js';
+import { accountCodes } from '../wallet/ledger.service.js';
+import type { ChannelRow } from './channel.repository.js';
+
+/** Shared by the deposit tests: channels, admins, requests, uploads and what the database holds. */
+
+export async function addChannels(t: TestApp): Promise<{ bank: ChannelRow; gateway: ChannelRow }> {
+  const bank = await t.services.channels.add({
+    kind: 'bank_transfer',
+    name: 'Bank transfer',
+    min: '100',
+    max: '50000',
+    bankName: 'Sonali Bank',
+    accountName: 'Khela Payments Ltd',
+    accountNumber: '0011223344',
+  });
+  const gateway = await t.services.channels.add({
+    kind: 'gateway',
+    name: 'Online (sandbox)',
+    min: '10',
+    max: '20000',
+    provider: 'sandbox',
+  });
+  return { bank, gateway };
+}
+
+let admins = 0;
+/** An admin of the given role, logged in: the value for the x-admin-token header. */
+export async function adminToken(
+  t: TestApp,
+  role: 'owner' | 'cashier' | 'support' = 'cashier',
+): Promise<string> {
+  admins += 1;
+  const username = `staff${admins}${role}`;
+  await t.services.admin.create({ username, role, password: 'Admin-Pass-123' });
+  const session = await t.services.admin.login(
+    { username, password: 'Admin-Pass-123' },
+    { ip: '127.0.0.1', userAgent: 'vitest' },
+  );
+  return session.token;
+}
+
+let requests = 0;
+export const newRequestId = (): string => {
+  requests += 1;
+  return `dep-test-${requests.toString().padStart(4, '0')}`;
+};
+
+export function requestDeposit(
+  t: TestApp,
+  who: TestMember,
+  body: { channelId: string; amount: unknown; requestId?: string },
+): Promise<{ status: number; body: Envelope<CreatedDeposit> }> {
+  return t.call<CreatedDeposit>({
+    method: 'POST',
+    url: '/wps/cashier/deposits',
+    headers: who.auth,
+    payload: { requestId: newRequestId(), ...body },
+  });
+}
+
+export async function createdDeposit(
+  t: TestApp,
+  who: TestMember,
+  body: { channelId: string; amount: string; requestId?: string },
+): Promise<CreatedDeposit> {
+  const response = await requestDeposit(t, who, body);
+  if (!response.body.success) throw new Error(`deposit failed: ${JSON.stringify(response.body)}`);
+  return response.body.value;
+}
+
+export async function mainBalance(t: TestApp, who: TestMember): Promise<string> {
+  return formatMoney(await t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id)));
+}
+
+export async function depositCount(t: TestApp): Promise<number> {
+  const [row] = await t.handle.db.select({ n: count() }).from(deposit);
+  return row?.n ?? 0;
+}
+
+export async function depositRow(t: TestApp, publicId: string) {
+  const [row] = await t.handle.db.select().from(deposit).where(eq(deposit.publicId, publicId));
+  if (!row) throw new Error(`no deposit ${publicId}`);
+  return row;
+}
+
+export async function depositTransfers(t: TestApp, publicId: string) {
+  return t.handle.db.select().from(ledgerTransfer).where(eq(ledgerTransfer.reference, publicId));
+}
+
+export async function turnoverRows(t: TestApp, who: TestMember) {
+  return t.handle.db.select().from(turnoverRequirement).where(eq(turnoverRequirement.memberId, who.row.id));
+}
+
+export async function callbackRows(t: TestApp) {
+  return t.handle.db.select().from(gatewayCallback).orderBy(gatewayCallback.id);
+}
+
+// Uploads --------------------------------------------------------------------------------------
+
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  Buffer.alloc(64, 1),
+]);
+export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+export const GIF_BYTES = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
+
+/** A multipart/form-data body with one file. */
+export function multipartFile(
+  field: string,
+  bytes: Buffer,
+  fileName = 'proof.png',
+  contentType = 'image/png',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----depositproofboundary7MA4YWxk';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function uploadProof(
+  t: TestApp,
+  who: TestMember,
+  depositId: string,
+  file: ReturnType<typeof multipartFile>,
+) {
+  return t.call({
+    method: 'POST',
+    url: `/wps/cashier/deposits/${depositId}/proof`,
+    headers: { ...who.auth, ...file.headers },
+    payload: file.payload,
+  });
+}

@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import { api, idParamsSchema } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { invalid, notFound } from '../../lib/errors.js';
+import { route } from '../../lib/http.js';
+import type { AppServices } from '../../services.js';
+import { adminActor, auditAdmin } from '../admin/admin-audit.js';
+import { requireAdmin, type AuthenticatedAdmin } from '../admin/admin-guard.js';
+import { PROOF_MAX_BYTES, proofTooLarge, type Decider } from './deposit.service.js';
+
+/** Staff who may see and decide deposits. */
+const DEPOSIT_ROLES = ['owner', 'cashier'] as const;
+
+/** Not a JSON call of the contract: it answers the proof image itself, for staff reviewing a deposit. */
+export const ADMIN_DEPOSIT_PROOF_PATH = '/wps/admin/deposits/:id/proof';
+
+/**
+ * Channels, deposits and the operator's review of deposits. Multipart is parsed only inside this
+ * plugin (the transfer proof).
+ */
+export async function registerDepositRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } });
+
+    route(scope, api.channels, () => services.channels.listForMembers());
+    route(scope, api.createDeposit, ({ member, body }) => services.deposits.create(member, body));
+    route(scope, api.deposits, ({ member, query }) => services.deposits.list(member, query));
+    route(scope, api.uploadDepositProof, ({ member, params, request }) =>
+      services.deposits.uploadProof(member, params.id, () => readProof(request)),
+    );
+
+    const decider = (admin: AuthenticatedAdmin): Decider => ({
+      actor: adminActor(admin),
+      audit: (tx, command, detail) => auditAdmin(tx, admin, command, detail, services.deps.clock.now()),
+    });
+    route(scope, api.adminDeposits, async ({ request, query }) => {
+      await requireAdmin(request, services, DEPOSIT_ROLES);
+      return services.deposits.adminList(query);
+    });
+    route(scope, api.adminConfirmDeposit, async ({ request, params }) => {
+      const admin = await requireAdmin(request, services, DEPOSIT_ROLES);
+      return services.deposits.confirm(params.id, decider(admin));
+    });
+    route(scope, api.adminRejectDeposit, async ({ request, params, body }) => {
+      const admin = await requireAdmin(request, services, DEPOSIT_ROLES);
+      return services.deposits.reject(params.id, body.reason, decider(admin));
+    });
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .get(ADMIN_DEPOSIT_PROOF_PATH, { schema: { params: idParamsSchema } }, async (request, reply) => {
+        await requireAdmin(request, services, DEPOSIT_ROLES);
+        const proof = await services.deposits.proof(request.params.id);
+        if (!proof) throw notFound('proof');
+        return (
+          reply
+            .header('content-type', proof.contentType)
+            .header('cache-control', 'private, no-store')
+            // Uploaded bytes are served as exactly the type they were checked to be, never sniffed.
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "default-src 'none'")
+            .send(proof.bytes)
+        );
+      });
+  });
+}
+
+/** The one file of field `proof`, refused past PROOF_MAX_BYTES. */
+async function readProof(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => invalid([{ path: 'proof', message: 'validation.required' }]);
+  if (!request.isMultipart()) throw missing();
+  const file = await request.file();
+  if (!file || file.fieldname !== 'proof') throw missing();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw proofTooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { member, memberBankAccount, withdrawal } from '../../db/schema.js';
+import type { BankAccountRow } from './bank-account.repository.js';
+
+export type WithdrawalRow = typeof withdrawal.$inferSelect;
+
+export interface WithdrawalWithAccount {
+  withdrawal: WithdrawalRow;
+  bankAccount: BankAccountRow;
+}
+
+export interface AdminWithdrawalRow extends WithdrawalWithAccount {
+  memberAccount: string;
+  memberUsername: string;
+  memberRealName: string | null;
+}
+
+/** Columns a state change writes beside the status. */
+export type WithdrawalChange = Partial<
+  Pick<
+    WithdrawalRow,
+    | 'settleTransferId'
+    | 'payoutReference'
+    | 'reason'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'paidAt'
+    | 'confirmedAt'
+    | 'forcedReceipt'
+    | 'proof'
+    | 'proofContentType'
+  >
+>;
+
+const withAccount = { withdrawal, bankAccount: memberBankAccount } as const;
+
+export const withdrawalRepository = {
+  async insert(db: Executor, values: typeof withdrawal.$inferInsert): Promise<WithdrawalRow> {
+    const rows = await db.insert(withdrawal).values(values).returning();
+    const row = rows[0];
+    if (!row) throw new Error('withdrawal insert returned no row');
+    return row;
+  },
+
+  async findByHoldTransfer(db: Executor, transferId: bigint): Promise<WithdrawalWithAccount | null> {
+    const rows = await db
+      .select(withAccount)
+      .from(withdrawal)
+      .innerJoin(memberBankAccount, eq(memberBankAccount.id, withdrawal.bankAccountId))
+      .where(eq(withdrawal.holdTransferId, transferId))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** Only the member's own: another member's id reads as absent. */
+  async findForMember(
+    db: Executor,
+    memberId: bigint,
+    publicId: string,
+  ): Promise<WithdrawalWithAccount | null> {
+    const rows = await db
+      .select(withAccount)
+      .from(withdrawal)
+      .innerJoin(memberBankAccount, eq(memberBankAccount.id, withdrawal.bankAccountId))
+      .where(and(eq(withdrawal.memberId, memberId), eq(withdrawal.publicId, publicId)))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async pageForMember(
+    db: Executor,
+    memberId: bigint,
+    status: string | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: WithdrawalWithAccount[]; total: number }> {
+    const where = and(eq(withdrawal.memberId, memberId), status ? eq(withdrawal.status, status) : undefined);
+    const rows = await db
+      .select(withAccount)
+      .from(withdrawal)
+      .innerJoin(memberBankAccount, eq(memberBankAccount.id, withdrawal.bankAccountId))
+      .where(where)
+      .orderBy(desc(withdrawal.createdAt), desc(withdrawal.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    const totals = await db.select({ value: count() }).from(withdrawal).where(where);
+    return { rows, total: totals[0]?.value ?? 0 };
+  },
+
+  async findForAdmin(db: Executor, publicId: string): Promise<AdminWithdrawalRow | null> {
+    const rows = await adminSelect(db, eq(withdrawal.publicId, publicId)).limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** Oldest first: the queue is worked in the order members asked. */
+  async pageForAdmin(
+    db: Executor,
+    status: string | undefined,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
+    const where = status ? eq(withdrawal.status, status) : undefined;
+    const rows = await adminSelect(db, where)
+      .orderBy(asc(withdrawal.createdAt), asc(withdrawal.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+    const totals = await db.select({ value: count() }).from(withdrawal).where(where);
+    return { rows, total: totals[0]?.value ?? 0 };
+  },
+
+  /**
+   * Moves one withdrawal from `from` to `to` in a single conditional statement: of two concurrent
+   * decisions only one finds the row still in `from`. Null when it was not in `from` (or not the member's).
+   */
+  async transition(
+    db: Executor,
+    where: { id: bigint; memberId?: bigint },
+    from: string,
+    to: string,
+    change: WithdrawalChange,
+  ): Promise<WithdrawalRow | null> {
+    const rows = await db
+      .update(withdrawal)
+      .set({ ...change, status: to })
+      .where(
+        and(
+          eq(withdrawal.id, where.id),
+          eq(withdrawal.status, from),
+          where.memberId === undefined ? undefined : eq(withdrawal.memberId, where.memberId),
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  async setSettleTransfer(db: Executor, id: bigint, transferId: bigint): Promise<void> {
+    await db.update(withdrawal).set({ settleTransferId: transferId }).where(eq(withdrawal.id, id));
+  },
+
+  /** Every paid withdrawal paid at or before `paidBy` becomes auto_received, in one statement. */
+  async autoReceive(db: Executor, paidBy: Date, at: Date): Promise<{ publicId: string; memberId: bigint }[]> {
+    return db
+      .update(withdrawal)
+      .set({ status: 'auto_received', forcedReceipt: true, confirmedAt: at })
+      .where(and(eq(withdrawal.status, 'paid'), lte(withdrawal.paidAt, paidBy)))
+      .returning({ publicId: withdrawal.publicId, memberId: withdrawal.memberId });
+  },
+};
+
+function adminSelect(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      ...withAccount,
+      memberAccount: member.account,
+      memberUsername: member.username,
+      memberRealName: member.payeeName,
+    })
+    .from(withdrawal)
+    .innerJoin(memberBankAccount, eq(memberBankAccount.id, withdrawal.bankAccountId))
+    .innerJoin(member, eq(member.id, withdrawal.memberId))
+    .where(where)
+    .$dynamic();
+}

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import { api } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../lib/http.js';
+import type { AppServices } from '../../services.js';
+import { requireAdmin } from '../admin/admin-guard.js';
+import { PROOF_MAX_BYTES, type ProofUpload } from './withdrawal.service.js';
+
+/** Staff who may see and decide withdrawals. */
+const WITHDRAWAL_ROLES = ['owner', 'cashier'] as const;
+
+/**
+ * The member's side of withdrawing (bank accounts, payment password, withdraw info, requests, receipt)
+ * and the operator's review. Multipart is parsed only inside this plugin (the not-received proof).
+ */
+export async function registerWithdrawalRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } });
+
+    route(scope, api.bankAccounts, ({ member }) => services.bankAccounts.list(member));
+    route(scope, api.bindBankAccount, ({ member, body }) => services.bankAccounts.bind(member, body));
+    route(scope, api.setPaymentPassword, async ({ member, body, origin }) => {
+      await services.paymentPasswords.set(member, body, origin);
+      return {};
+    });
+    route(scope, api.withdrawInfo, ({ member }) => services.withdrawals.info(member));
+    route(scope, api.createWithdrawal, ({ member, body, origin }) =>
+      services.withdrawals.create(member, body, origin),
+    );
+    route(scope, api.withdrawals, ({ member, query }) => services.withdrawals.list(member, query));
+    route(scope, api.confirmReceipt, ({ member, params }) =>
+      services.withdrawals.confirmReceived(member, params.id),
+    );
+    route(scope, api.reportNotReceived, async ({ member, params, request }) =>
+      services.withdrawals.reportNotReceived(member, params.id, await readProof(request)),
+    );
+
+    route(scope, api.adminWithdrawals, async ({ request, query }) => {
+      await requireAdmin(request, services, WITHDRAWAL_ROLES);
+      return services.withdrawals.adminList(query);
+    });
+    route(scope, api.adminApproveWithdrawal, async ({ request, params, body }) => {
+      const admin = await requireAdmin(request, services, WITHDRAWAL_ROLES);
+      return services.withdrawals.approve(params.id, body.payoutReference, { admin });
+    });
+    route(scope, api.adminRejectWithdrawal, async ({ request, params, body }) => {
+      const admin = await requireAdmin(request, services, WITHDRAWAL_ROLES);
+      return services.withdrawals.reject(params.id, body.reason, { admin });
+    });
+  });
+}
+
+/** The one file of field `proof`, or null when the body has none. */
+async function readProof(request: FastifyRequest): Promise<ProofUpload | null> {
+  if (!request.isMultipart()) return null;
+  const file = await request.file();
+  if (!file || file.fieldname !== 'proof') return null;
+  try {
+    return { bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) return { tooLarge: true };
+    throw error;
+  }
+}

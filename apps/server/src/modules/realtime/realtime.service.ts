@@ -1,0 +1,232 @@
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../../db/database.js';
+import { member } from '../../db/schema.js';
+import type { LedgerService } from '../wallet/ledger.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+
+/** What the server pushes: `{ type: 'balance', sumBalance, demo }`, `{ type: 'message', ... }`, ... */
+export interface RealtimeEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** The part of a WebSocket the hub uses; `ws` sockets fit it. */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
+}
+
+export interface RealtimeLogger {
+  warn(object: Record<string, unknown>, message: string): void;
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface BalanceView {
+  sumBalance: string;
+  demo: boolean;
+}
+
+const CHANNEL = 'realtime';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_NOTIFY_BYTES = 7_900;
+const OPEN = 1;
+/** a member with more tabs than this loses the oldest connection */
+export const MAX_SOCKETS_PER_MEMBER = 10;
+
+interface Envelope {
+  /** member id as text: JSON has no bigint */
+  m: string;
+  e: RealtimeEvent;
+}
+
+/**
+ * Pushes events to the members' open WebSockets. With PostgreSQL (`listenUrl`) every publish goes out
+ * as NOTIFY and every instance LISTENs on a client of its own, so a member connected to any instance
+ * hears it; the publishing instance hears its own NOTIFY too, so it never delivers twice. Without
+ * PostgreSQL (embedded PGlite: one process) events are delivered in-process.
+ *
+ * Publish only after the transaction that made the change committed: a NOTIFY goes out through the
+ * pool, and on PGlite a read on the outer connection inside a transaction would deadlock.
+ */
+export class RealtimeService {
+  private readonly sockets = new Map<string, Set<RealtimeSocket>>();
+  private listener: pg.Client | null = null;
+  private stopped = true;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private reconnectDelayMs = 500;
+
+  constructor(
+    private readonly deps: {
+      db: Database;
+      ledger: LedgerService;
+      wallet: WalletService;
+      logger?: RealtimeLogger;
+      /** PostgreSQL connection string for LISTEN; undefined: single process, in-process delivery */
+      listenUrl?: string;
+    },
+  ) {}
+
+  get fanOut(): 'postgres' | 'in-process' {
+    return this.deps.listenUrl ? 'postgres' : 'in-process';
+  }
+
+  /** Reads the member's balance now and pushes it. Call after the commit that changed it. */
+  async publishBalance(memberId: bigint): Promise<void> {
+    const balance = await this.balanceOf(memberId);
+    if (balance) await this.publish(memberId, { type: 'balance', ...balance });
+  }
+
+  async publish(memberId: bigint, event: RealtimeEvent): Promise<void> {
+    if (!this.deps.listenUrl) {
+      this.deliver(memberId.toString(), event);
+      return;
+    }
+    const payload = JSON.stringify({ m: memberId.toString(), e: event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      // Too big for NOTIFY: the event should carry an id to fetch instead of the content.
+      this.deps.logger?.error(
+        { type: event.type, bytes: Buffer.byteLength(payload) },
+        'realtime event too large',
+      );
+      return;
+    }
+    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /**
+   * What `{ type: 'balance' }` carries: the same balance GET /wps/v2/wallets/balance answers.
+   * null for an unknown member.
+   */
+  async balanceOf(memberId: bigint): Promise<BalanceView | null> {
+    const [row] = await this.deps.db
+      .select({ type: member.type })
+      .from(member)
+      .where(eq(member.id, memberId))
+      .limit(1);
+    if (!row) return null;
+    return this.deps.wallet.balanceOfMember(memberId, row.type);
+  }
+
+  // Sockets of this instance ---------------------------------------------------------------------
+
+  attach(memberId: bigint, socket: RealtimeSocket): void {
+    const key = memberId.toString();
+    let set = this.sockets.get(key);
+    if (!set) {
+      set = new Set();
+      this.sockets.set(key, set);
+    }
+    set.add(socket);
+    if (set.size > MAX_SOCKETS_PER_MEMBER) {
+      const oldest = set.values().next().value;
+      if (oldest) {
+        set.delete(oldest);
+        oldest.close(4409, 'too many connections');
+      }
+    }
+  }
+
+  detach(memberId: bigint, socket: RealtimeSocket): void {
+    const key = memberId.toString();
+    const set = this.sockets.get(key);
+    if (!set) return;
+    set.delete(socket);
+    if (set.size === 0) this.sockets.delete(key);
+  }
+
+  /** connected sockets on this instance (for tests and status) */
+  get connections(): number {
+    let count = 0;
+    for (const set of this.sockets.values()) count += set.size;
+    return count;
+  }
+
+  private deliver(memberKey: string, event: RealtimeEvent): void {
+    const set = this.sockets.get(memberKey);
+    if (!set) return;
+    const text = JSON.stringify(event);
+    for (const socket of set) {
+      if (socket.readyState !== OPEN) continue;
+      try {
+        socket.send(text);
+      } catch {
+        // A socket that fails to send is dropped by the heartbeat.
+      }
+    }
+  }
+
+  private broadcast(event: RealtimeEvent): void {
+    for (const key of this.sockets.keys()) this.deliver(key, event);
+  }
+
+  // LISTEN ----------------------------------------------------------------------------------------
+
+  /** Starts listening (PostgreSQL only); resolves once the first LISTEN is in place. */
+  async start(): Promise<void> {
+    if (!this.deps.listenUrl || !this.stopped) return;
+    this.stopped = false;
+    await this.connect().catch((error: unknown) => this.scheduleReconnect(error));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await listener.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.deps.listenUrl });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const envelope = JSON.parse(message.payload) as Envelope;
+        if (typeof envelope.m === 'string' && envelope.e && typeof envelope.e.type === 'string') {
+          this.deliver(envelope.m, envelope.e);
+        }
+      } catch {
+        this.deps.logger?.warn(
+          { payload: message.payload.slice(0, 200) },
+          'realtime: unreadable notification',
+        );
+      }
+    });
+    client.on('error', (error) => {
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      this.scheduleReconnect(error);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    const reconnected = this.reconnectDelayMs > 500;
+    this.listener = client;
+    this.reconnectDelayMs = 500;
+    // Events published while nobody listened are lost: tell the clients to fetch what they show.
+    if (reconnected) this.broadcast({ type: 'resync' });
+  }
+
+  private scheduleReconnect(error: unknown): void {
+    if (this.stopped || this.reconnectTimer) return;
+    this.deps.logger?.error(
+      { err: error, retryInMs: this.reconnectDelayMs },
+      'realtime: LISTEN connection lost',
+    );
+    const delay = this.reconnectDelayMs;
+    this.reconnectDelayMs = Math.min(delay * 2, 30_000);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connect().catch((next: unknown) => this.scheduleReconnect(next));
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+}

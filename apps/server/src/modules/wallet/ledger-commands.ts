@@ -1,0 +1,58 @@
+import { formatMoney, isTrialType } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { accountCodes, type LedgerService, type ReconciliationProblem } from './ledger.service.js';
+import { walletMemberRepository } from './wallet.repository.js';
+
+/** The operator tool's ledger commands; the operator service only parses the command line. */
+
+function describe(problem: ReconciliationProblem): string {
+  switch (problem.kind) {
+    case 'balance_mismatch':
+      return `balance_mismatch     ${problem.account}: balance ${formatMoney(problem.balance)}, entries sum to ${formatMoney(problem.entrySum)}`;
+    case 'negative_balance':
+      return `negative_balance     ${problem.account}: ${formatMoney(problem.balance)}`;
+    case 'unbalanced_transfer':
+      return `unbalanced_transfer  #${problem.transferId} (${problem.idempotencyKey}): ${problem.entryCount} entries summing to ${formatMoney(problem.entrySum)}`;
+    case 'currency_mismatch':
+      return `currency_mismatch    #${problem.transferId}: ${problem.transferCurrency} transfer touches ${problem.account} (${problem.accountCurrency})`;
+  }
+}
+
+/** exitCode 1 when the books disagree anywhere, so CI fails on it. */
+export async function reconcileCommand(
+  ledger: LedgerService,
+  db: Executor,
+): Promise<{ output: string; exitCode: number }> {
+  const problems = await ledger.reconcile(db);
+  if (problems.length === 0) {
+    return {
+      output: 'reconcile: the books agree (every balance equals its entries, every transfer sums to zero)',
+      exitCode: 0,
+    };
+  }
+  return {
+    output: [
+      `reconcile: ${problems.length} problem(s)`,
+      ...problems.map((problem) => `  ${describe(problem)}`),
+    ].join('\n'),
+    exitCode: 1,
+  };
+}
+
+/** A member's wallets by account number. */
+export async function balanceCommand(ledger: LedgerService, db: Executor, account: string): Promise<string> {
+  const found = await walletMemberRepository.findByAccount(db, account);
+  if (!found) throw new AppError('NOT_FOUND', `no member with account ${account}`);
+  const wallets = [
+    ['main', accountCodes.memberMain(found.id)],
+    ['bonus', accountCodes.memberBonus(found.id)],
+    ['held', accountCodes.memberHeld(found.id)],
+    ['demo', accountCodes.memberDemo(found.id)],
+  ] as const;
+  const lines = [`${account} (${found.username}${isTrialType(found.type) ? ', trial' : ''})`];
+  for (const [name, code] of wallets) {
+    lines.push(`  ${name.padEnd(6)}${formatMoney(await ledger.balanceOf(db, code)).padStart(16)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,375 @@
+import { transactionTypes } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { sha256 } from '../../lib/tokens.js';
+import { ledgerRepository, type AccountRef, type NewLedgerAccount } from './ledger.repository.js';
+
+export type TransactionType = (typeof transactionTypes)[number];
+export type LedgerCurrency = 'REAL' | 'DEMO';
+
+/**
+ * Every ledger account is named by a code; its kind, currency and whether it keeps a balance column
+ * follow from the code, so an account is created the first time a transfer names it.
+ * Member accounts keep a balance (never below zero). System accounts (house, channel, paid-out) do not:
+ * they would be a hot row every transfer waits on; their balance is the sum of their entries.
+ */
+export const accountCodes = {
+  /** REAL, tracks balance */
+  memberMain: (memberId: bigint) => `member:${memberId}:main`,
+  /** REAL, tracks balance */
+  memberBonus: (memberId: bigint) => `member:${memberId}:bonus`,
+  /** REAL, tracks balance: withdrawals waiting for review */
+  memberHeld: (memberId: bigint) => `member:${memberId}:held`,
+  /** DEMO, tracks balance: trial accounts only */
+  memberDemo: (memberId: bigint) => `member:${memberId}:demo`,
+  house: 'house',
+  houseDemo: 'house:demo',
+  paidOut: 'cashier:paid-out',
+  /** money that came in through a payment channel */
+  channel: (channelId: string) => `channel:${channelId}`,
+} as const;
+
+export interface AccountSpec {
+  code: string;
+  kind: string;
+  currency: LedgerCurrency;
+  memberId: bigint | null;
+  tracksBalance: boolean;
+}
+
+const memberAccountKinds = {
+  main: { kind: 'player_main', currency: 'REAL' },
+  bonus: { kind: 'player_bonus', currency: 'REAL' },
+  held: { kind: 'withdrawal_held', currency: 'REAL' },
+  demo: { kind: 'player_demo', currency: 'DEMO' },
+} as const satisfies Record<string, { kind: string; currency: LedgerCurrency }>;
+
+/** What an account code means; a code no rule knows is a programming error. */
+export function accountSpecOf(code: string): AccountSpec {
+  const memberMatch = /^member:([1-9]\d{0,18}):(main|bonus|held|demo)$/.exec(code);
+  if (memberMatch) {
+    const which = memberMatch[2] as keyof typeof memberAccountKinds;
+    const { kind, currency } = memberAccountKinds[which];
+    return { code, kind, currency, memberId: BigInt(memberMatch[1] as string), tracksBalance: true };
+  }
+  if (code === accountCodes.house) return system(code, 'house', 'REAL');
+  if (code === accountCodes.houseDemo) return system(code, 'house_demo', 'DEMO');
+  if (code === accountCodes.paidOut) return system(code, 'cashier_paid_out', 'REAL');
+  if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
+  throw new Error(`ledger: unknown account code ${code}`);
+}
+
+function system(code: string, kind: string, currency: LedgerCurrency): AccountSpec {
+  return { code, kind, currency, memberId: null, tracksBalance: false };
+}
+
+export interface TransferLeg {
+  /** an account code (see accountCodes) */
+  account: string;
+  /** minor units, signed: credit positive, debit negative */
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  /** unique per money movement; a repeat returns the first result and moves nothing */
+  idempotencyKey: string;
+  kind: TransactionType;
+  currency: LedgerCurrency;
+  legs: TransferLeg[];
+  /** what the member sees as the reference, e.g. the deposit's public id */
+  reference?: string | null;
+  memo?: string | null;
+  /** who caused it: member:<publicId>, admin:<username>, system:<job>, cli:<user> */
+  actor: string;
+}
+
+export interface TransferResult {
+  transferId: bigint;
+  /** true: the key was used before with the same request; nothing moved this time */
+  repeated: boolean;
+  /** balance after, by account code, for the accounts that keep one */
+  balances: Record<string, bigint>;
+  /** members whose balance changed (empty on a repeat): publish to them after the commit */
+  memberIds: bigint[];
+}
+
+/** Whoever pushes balance changes to connected clients (the realtime module). */
+export interface BalancePublisher {
+  publishBalance(memberId: bigint): unknown;
+}
+
+export type ReconciliationProblem =
+  | { kind: 'balance_mismatch'; account: string; balance: bigint; entrySum: bigint }
+  | { kind: 'negative_balance'; account: string; balance: bigint }
+  | {
+      kind: 'unbalanced_transfer';
+      transferId: bigint;
+      idempotencyKey: string;
+      entrySum: bigint;
+      entryCount: number;
+    }
+  | {
+      kind: 'currency_mismatch';
+      transferId: bigint;
+      account: string;
+      transferCurrency: string;
+      accountCurrency: string;
+    };
+
+const MAX_TRANSFER_ATTEMPTS = 5;
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | null {
+  if (error instanceof AppError) return null;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/**
+ * A fingerprint of what a transfer does (not of who asked or why), so a repeated key with the same
+ * movement is answered and a repeated key with another movement is refused.
+ */
+export function requestHashOf(request: Pick<TransferRequest, 'kind' | 'currency' | 'legs'>): string {
+  const legs = [...request.legs]
+    .sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0))
+    .map((leg) => `${leg.account}=${leg.amount.toString()}`);
+  return sha256(JSON.stringify([request.kind, request.currency, legs]));
+}
+
+/**
+ * Malformed requests are bugs in the calling service, never a member's input: they throw a plain Error
+ * (answered as INTERNAL), so nobody mistakes them for a business refusal.
+ */
+function validate(request: TransferRequest): AccountSpec[] {
+  if (!request.idempotencyKey || request.idempotencyKey.length > 200) {
+    throw new Error('ledger: idempotencyKey must be 1 to 200 characters');
+  }
+  if (!(transactionTypes as readonly string[]).includes(request.kind)) {
+    throw new Error(`ledger: unknown transfer kind ${request.kind}`);
+  }
+  if (request.legs.length < 2) throw new Error('ledger: a transfer needs at least two legs');
+  const seen = new Set<string>();
+  let sum = 0n;
+  const specs = request.legs.map((leg) => {
+    if (seen.has(leg.account)) throw new Error(`ledger: account ${leg.account} appears twice`);
+    seen.add(leg.account);
+    if (typeof leg.amount !== 'bigint' || leg.amount === 0n) {
+      throw new Error(`ledger: leg ${leg.account} needs a non-zero bigint amount`);
+    }
+    const spec = accountSpecOf(leg.account);
+    if (spec.currency !== request.currency) {
+      throw new Error(`ledger: account ${leg.account} is ${spec.currency}, the transfer ${request.currency}`);
+    }
+    sum += leg.amount;
+    return spec;
+  });
+  if (sum !== 0n) throw new Error(`ledger: legs sum to ${sum.toString()}, not zero`);
+  return specs;
+}
+
+export interface LedgerDeps {
+  /** transferNow opens its transactions here */
+  db: Executor;
+  clock: Clock;
+}
+
+/**
+ * The double-entry ledger: every money movement of the platform goes through transfer().
+ *
+ * Publishing balance changes: transferNow() publishes after its own commit. transfer(tx) cannot know
+ * when the caller's transaction commits, so it returns `memberIds`; the caller calls
+ * `ledger.publishBalances(result.memberIds)` after its transaction committed (never inside it: a
+ * client would see a balance that may still roll back).
+ */
+export class LedgerService {
+  constructor(
+    private readonly deps: LedgerDeps,
+    /** looked up on each publish, so the realtime service may be built after this one */
+    private readonly publisher: () => BalancePublisher | undefined = () => undefined,
+  ) {}
+
+  /**
+   * Moves money inside the caller's transaction. Legs must sum to zero and share the transfer's
+   * currency; every tracked account stays >= 0 (INSUFFICIENT_FUNDS otherwise, details { account });
+   * a repeated idempotencyKey returns the first transfer without moving money (IDEMPOTENCY_CONFLICT when
+   * the repeat differs in kind, currency or legs).
+   *
+   * Runs in a savepoint: a refused transfer leaves nothing behind even when the caller catches the error
+   * and carries on with its transaction.
+   */
+  async transfer(tx: Executor, request: TransferRequest): Promise<TransferResult> {
+    const specs = validate(request);
+    return tx.transaction((savepoint) => this.apply(savepoint, request, specs));
+  }
+
+  /** The same in a transaction of its own, retried on serialization failures and deadlocks. */
+  async transferNow(request: TransferRequest): Promise<TransferResult> {
+    const specs = validate(request);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.deps.db.transaction((tx) => this.apply(tx, request, specs));
+        this.publishBalances(result.memberIds);
+        return result;
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === null || !RETRYABLE_SQLSTATES.has(state) || attempt >= MAX_TRANSFER_ATTEMPTS)
+          throw error;
+      }
+    }
+  }
+
+  /** Tells connected clients their balance changed; call only after the transaction committed. */
+  publishBalances(memberIds: Iterable<bigint>): void {
+    const publisher = this.publisher();
+    if (!publisher) return;
+    for (const memberId of new Set(memberIds)) {
+      try {
+        void Promise.resolve(publisher.publishBalance(memberId)).catch(() => undefined);
+      } catch {
+        // A push that fails must never make a committed transfer look failed.
+      }
+    }
+  }
+
+  /** A tracked account's balance, an untracked one's sum of entries; 0 for an account not used yet. */
+  async balanceOf(db: Executor, accountCode: string): Promise<bigint> {
+    return (await ledgerRepository.balanceByCode(db, accountCode)) ?? 0n;
+  }
+
+  /**
+   * Everything that must always hold: each tracked balance equals the sum of its entries and is not
+   * negative; each transfer's entries sum to zero (at least two of them) and share its currency.
+   * An empty list means the books agree.
+   */
+  async reconcile(db: Executor): Promise<ReconciliationProblem[]> {
+    const [mismatches, negatives, unbalanced, currencies] = [
+      await ledgerRepository.trackedBalanceMismatches(db),
+      await ledgerRepository.negativeTrackedBalances(db),
+      await ledgerRepository.unbalancedTransfers(db),
+      await ledgerRepository.currencyMismatches(db),
+    ];
+    return [
+      ...mismatches.map((row) => ({
+        kind: 'balance_mismatch' as const,
+        account: row.code,
+        balance: row.balance,
+        entrySum: row.entrySum,
+      })),
+      ...negatives.map((row) => ({
+        kind: 'negative_balance' as const,
+        account: row.code,
+        balance: row.balance,
+      })),
+      ...unbalanced.map((row) => ({ kind: 'unbalanced_transfer' as const, ...row })),
+      ...currencies.map((row) => ({
+        kind: 'currency_mismatch' as const,
+        transferId: row.transferId,
+        account: row.code,
+        transferCurrency: row.transferCurrency,
+        accountCurrency: row.accountCurrency,
+      })),
+    ];
+  }
+
+  private async apply(tx: Executor, request: TransferRequest, specs: AccountSpec[]): Promise<TransferResult> {
+    const accounts = await this.ensureAccounts(tx, specs);
+    const now = this.deps.clock.now();
+    const requestHash = requestHashOf(request);
+
+    const transferId = await ledgerRepository.insertTransfer(tx, {
+      idempotencyKey: request.idempotencyKey,
+      kind: request.kind,
+      currency: request.currency,
+      reference: request.reference ?? null,
+      memo: request.memo ?? null,
+      actor: request.actor,
+      requestHash,
+      createdAt: now,
+    });
+    if (transferId === null) return this.repeat(tx, request, requestHash, accounts);
+
+    // One order for every transfer (by account id): two transfers over the same accounts wait for
+    // each other instead of deadlocking.
+    const legs = request.legs
+      .map((leg) => ({ leg, account: accounts.get(leg.account) as AccountRef }))
+      .sort((a, b) => (a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0));
+    const balances: Record<string, bigint> = {};
+    const memberIds: bigint[] = [];
+    const entries = [];
+    for (const { leg, account } of legs) {
+      let balanceAfter: bigint | null = null;
+      if (account.tracksBalance) {
+        balanceAfter = await ledgerRepository.addToBalance(tx, account.id, leg.amount);
+        if (balanceAfter === null) {
+          throw new AppError('INSUFFICIENT_FUNDS', `not enough money on ${account.code}`, undefined, {
+            account: account.code,
+          });
+        }
+        balances[account.code] = balanceAfter;
+        if (account.memberId !== null) memberIds.push(account.memberId);
+      }
+      entries.push({ transferId, accountId: account.id, amount: leg.amount, balanceAfter, createdAt: now });
+    }
+    await ledgerRepository.insertEntries(tx, entries);
+    return { transferId, repeated: false, balances, memberIds: [...new Set(memberIds)] };
+  }
+
+  private async repeat(
+    tx: Executor,
+    request: TransferRequest,
+    requestHash: string,
+    accounts: Map<string, AccountRef>,
+  ): Promise<TransferResult> {
+    const first = await ledgerRepository.findTransferByKey(tx, request.idempotencyKey);
+    if (!first) throw new Error(`ledger: transfer ${request.idempotencyKey} vanished`);
+    if (first.requestHash !== requestHash) {
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'this request id was used for another movement');
+    }
+    const tracked = [...accounts.values()].filter((account) => account.tracksBalance);
+    const rows = await ledgerRepository.balancesOf(
+      tx,
+      tracked.map((account) => account.id),
+    );
+    const codeById = new Map(tracked.map((account) => [account.id, account.code]));
+    const balances: Record<string, bigint> = {};
+    for (const row of rows) balances[codeById.get(row.id) as string] = row.balance;
+    return { transferId: first.id, repeated: true, balances, memberIds: [] };
+  }
+
+  /** The accounts by code, created on first use. */
+  private async ensureAccounts(tx: Executor, specs: AccountSpec[]): Promise<Map<string, AccountRef>> {
+    const codes = specs.map((spec) => spec.code);
+    let found = await ledgerRepository.findAccounts(tx, codes);
+    if (found.length < codes.length) {
+      const have = new Set(found.map((account) => account.code));
+      const missing: NewLedgerAccount[] = specs
+        .filter((spec) => !have.has(spec.code))
+        .sort((a, b) => (a.code < b.code ? -1 : 1))
+        .map((spec) => ({
+          code: spec.code,
+          kind: spec.kind,
+          currency: spec.currency,
+          memberId: spec.memberId,
+          tracksBalance: spec.tracksBalance,
+        }));
+      await ledgerRepository.insertAccountsIfMissing(tx, missing);
+      found = await ledgerRepository.findAccounts(tx, codes);
+    }
+    const byCode = new Map(found.map((account) => [account.code, account]));
+    for (const spec of specs) {
+      const account = byCode.get(spec.code);
+      if (!account) throw new Error(`ledger: account ${spec.code} could not be created`);
+      if (account.currency !== spec.currency || account.tracksBalance !== spec.tracksBalance) {
+        throw new Error(`ledger: account ${spec.code} is stored with other terms than its code says`);
+      }
+    }
+    return byCode;
+  }
+}

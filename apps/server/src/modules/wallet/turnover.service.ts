@@ -1,0 +1,29 @@
+import type { Executor } from '../../db/database.js';
+import { walletRepository } from './wallet.repository.js';
+
+export interface TurnoverStatus {
+  /** the sum of every turnover requirement the member was given (deposits, bonuses) */
+  required: bigint;
+  /** REAL money bet since the first requirement */
+  wagered: bigint;
+  /** what must still be bet before a withdrawal: max(0, required - wagered) */
+  remaining: bigint;
+}
+
+/**
+ * How much a member must still bet before withdrawing. Takes the executor so the withdrawal flow can
+ * ask inside its own transaction.
+ */
+export class TurnoverService {
+  async status(db: Executor, memberId: bigint): Promise<TurnoverStatus> {
+    const requirement = await walletRepository.requirementTotal(db, memberId);
+    if (!requirement) return { required: 0n, wagered: 0n, remaining: 0n };
+    const wagered = await walletRepository.wageredSince(db, memberId, requirement.since);
+    const remaining = requirement.required > wagered ? requirement.required - wagered : 0n;
+    return { required: requirement.required, wagered, remaining };
+  }
+
+  async remaining(db: Executor, memberId: bigint): Promise<bigint> {
+    return (await this.status(db, memberId)).remaining;
+  }
+}

@@ -1,0 +1,129 @@
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { ledgerAccount, ledgerEntry, ledgerTransfer, member, turnoverRequirement } from '../../db/schema.js';
+
+export interface EntryRow {
+  entryId: bigint;
+  accountCode: string;
+  kind: string;
+  amount: bigint;
+  balanceAfter: bigint | null;
+  reference: string | null;
+  memo: string | null;
+  createdAt: Date;
+}
+
+export interface EntryFilter {
+  /** the member's accounts, by code */
+  accountCodes: string[];
+  /** also the payouts from this (held) account, so a paid withdrawal shows in the statement */
+  payoutsFrom?: string;
+  kind?: string;
+  /** inclusive */
+  from?: Date;
+  /** exclusive */
+  until?: Date;
+}
+
+function conditions(filter: EntryFilter): SQL | undefined {
+  return and(
+    or(
+      inArray(ledgerAccount.code, filter.accountCodes),
+      filter.payoutsFrom
+        ? and(eq(ledgerAccount.code, filter.payoutsFrom), eq(ledgerTransfer.kind, 'withdrawal_payout'))
+        : undefined,
+    ),
+    filter.kind ? eq(ledgerTransfer.kind, filter.kind) : undefined,
+    filter.from ? gte(ledgerEntry.createdAt, filter.from) : undefined,
+    filter.until ? lt(ledgerEntry.createdAt, filter.until) : undefined,
+  );
+}
+
+export const walletRepository = {
+  /** Tracked balances by code; an account never used is missing from the map. */
+  async balances(db: Executor, codes: string[]): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({ code: ledgerAccount.code, balance: ledgerAccount.balance })
+      .from(ledgerAccount)
+      .where(inArray(ledgerAccount.code, codes));
+    return new Map(rows.map((row) => [row.code, row.balance]));
+  },
+
+  /** Newest first. */
+  async entries(db: Executor, filter: EntryFilter, limit: number, offset: number): Promise<EntryRow[]> {
+    return db
+      .select({
+        entryId: ledgerEntry.id,
+        accountCode: ledgerAccount.code,
+        kind: ledgerTransfer.kind,
+        amount: ledgerEntry.amount,
+        balanceAfter: ledgerEntry.balanceAfter,
+        reference: ledgerTransfer.reference,
+        memo: ledgerTransfer.memo,
+        createdAt: ledgerEntry.createdAt,
+      })
+      .from(ledgerEntry)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+      .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
+      .where(conditions(filter))
+      .orderBy(desc(ledgerEntry.createdAt), desc(ledgerEntry.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async countEntries(db: Executor, filter: EntryFilter): Promise<number> {
+    const rows = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ledgerEntry)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+      .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
+      .where(conditions(filter));
+    return Number(rows[0]?.count ?? 0);
+  },
+
+  /** The sum of the member's turnover requirements and when the first one began; null: none. */
+  async requirementTotal(db: Executor, memberId: bigint): Promise<{ required: bigint; since: Date } | null> {
+    const rows = await db
+      .select({
+        required: sql<string>`coalesce(sum(${turnoverRequirement.required}), 0)::text`,
+        since: sql<Date | null>`min(${turnoverRequirement.createdAt})`.mapWith(turnoverRequirement.createdAt),
+      })
+      .from(turnoverRequirement)
+      .where(eq(turnoverRequirement.memberId, memberId));
+    const row = rows[0];
+    if (!row || row.since === null) return null;
+    return { required: BigInt(row.required), since: row.since };
+  },
+
+  /** The absolute sum of the member's REAL bet entries since a moment. */
+  async wageredSince(db: Executor, memberId: bigint, since: Date): Promise<bigint> {
+    const rows = await db
+      .select({ total: sql<string>`coalesce(sum(abs(${ledgerEntry.amount})), 0)::text` })
+      .from(ledgerEntry)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
+      .innerJoin(ledgerTransfer, eq(ledgerTransfer.id, ledgerEntry.transferId))
+      .where(
+        and(
+          eq(ledgerAccount.memberId, memberId),
+          eq(ledgerAccount.currency, 'REAL'),
+          eq(ledgerTransfer.kind, 'bet'),
+          gte(ledgerEntry.createdAt, since),
+        ),
+      );
+    return BigInt(rows[0]?.total ?? '0');
+  },
+};
+
+export const walletMemberRepository = {
+  async findByAccount(
+    db: Executor,
+    account: string,
+  ): Promise<{ id: bigint; username: string; type: number } | null> {
+    const rows = await db
+      .select({ id: member.id, username: member.username, type: member.type })
+      .from(member)
+      .where(eq(member.account, account))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+};

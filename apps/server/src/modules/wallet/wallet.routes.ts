@@ -1,0 +1,12 @@
+import { api } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/http.js';
+import type { AppServices } from '../../services.js';
+
+/** The member's own wallet: balance, statement, bonuses, turnover. Reads only; money moves elsewhere. */
+export function registerWalletRoutes(app: FastifyInstance, services: AppServices): void {
+  route(app, api.balance, ({ member }) => services.wallet.balance(member));
+  route(app, api.transactions, ({ member, query }) => services.wallet.transactions(member, query));
+  route(app, api.bonuses, ({ member, query }) => services.wallet.bonuses(member, query));
+  route(app, api.turnover, ({ member }) => services.wallet.turnoverOf(member));
+}

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components';
+
+async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* blocked (no permission, not a secure page): try the old way */
+  }
+  if (!input) return false;
+  input.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
+/** A read-only value with a copy button ("Copy reference"); says whether the copy worked. */
+export function CopyValue({
+  label,
+  value,
+  emphasis = false,
+}: {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}) {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [result, setResult] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    if (!result) return;
+    const timer = window.setTimeout(() => setResult(null), 3000);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+  return (
+    <div className={`wallet-copy${emphasis ? ' wallet-copy--emphasis' : ''}`}>
+      <label htmlFor={id} className="wallet-field__label">
+        {label}
+      </label>
+      <div className="wallet-copy__row">
+        <input
+          ref={inputRef}
+          id={id}
+          className="wallet-field__input"
+          value={value}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          variant="secondary"
+          aria-label={t('copy.buttonLabel', { label })}
+          onClick={() =>
+            void copyText(value, inputRef.current).then((ok) => setResult(ok ? 'copied' : 'failed'))
+          }
+        >
+          {t('copy.button')}
+        </Button>
+      </div>
+      <p className="wallet-copy__status" role="status">
+        {result === 'copied' ? t('copy.copied') : result === 'failed' ? t('copy.failed') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { depositStatuses } from '@platform/contract/client';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, Pagination, Spinner } from '@/components';
+import { useMoneyFormat } from '@/features/system';
+import { useDeposits } from '../api/get-deposits';
+import { formatDateTime } from '../lib/dates';
+import type { DepositStatus } from '../lib/types';
+import { useApiErrorText } from './api-error-text';
+import { StatusChip } from './status-chip';
+
+export const RECORDS_PAGE_SIZE = 10;
+
+/** The member's deposits with a status filter, paged. */
+export function DepositRecords() {
+  const { t, i18n } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const filterId = useId();
+  const [status, setStatus] = useState<DepositStatus | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const records = useDeposits({ status: status || undefined, pageNo, pageSize: RECORDS_PAGE_SIZE });
+
+  let body;
+  if (records.isError) {
+    body = <ErrorState message={errorText(records.error)} onRetry={() => void records.refetch()} />;
+  } else if (!records.data) {
+    body = <Spinner label={t('loading')} />;
+  } else if (records.data.list.length === 0) {
+    body = <Empty title={t('records.empty')} hint={t('records.emptyHint')} />;
+  } else {
+    body = (
+      <>
+        <div className="wallet-table-wrap">
+          <table className="wallet-table" aria-label={t('deposit.recordsTable')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('records.time')}</th>
+                <th scope="col">{t('records.channel')}</th>
+                <th scope="col" className="wallet-table__num">
+                  {t('records.amount')}
+                </th>
+                <th scope="col">{t('records.status')}</th>
+                <th scope="col">{t('records.reference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.data.list.map((deposit) => (
+                <tr key={deposit.id}>
+                  <td>{formatDateTime(deposit.createdAt, i18n.language)}</td>
+                  <td>{deposit.channelName}</td>
+                  <td className="wallet-table__num">{money(deposit.amount)}</td>
+                  <td>
+                    <StatusChip kind="deposit" status={deposit.status} />
+                    {deposit.reason ? <span className="wallet-table__note">{deposit.reason}</span> : null}
+                  </td>
+                  <td className="wallet-table__mono">{deposit.reference}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={pageNo}
+          pageCount={records.data.totalPages}
+          onChange={setPageNo}
+          range={3}
+          margin={1}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="wallet-records">
+      <div className="wallet-filters">
+        <div className="wallet-field">
+          <label htmlFor={filterId} className="wallet-field__label">
+            {t('records.statusFilter')}
+          </label>
+          <select
+            id={filterId}
+            className="wallet-field__input"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as DepositStatus | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('records.allStatuses')}</option>
+            {depositStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.deposit.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}

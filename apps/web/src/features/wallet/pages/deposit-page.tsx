@@ -1,0 +1,327 @@
+import { formatMoney, parseMoney, type Channel, type CreatedDeposit } from '@platform/contract/client';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, ErrorState, Spinner, Tabs } from '@/components';
+import { useRequireRealAccount, useSession } from '@/features/auth';
+import { useMoneyFormat } from '@/features/system';
+import { ApiError } from '@/lib/api-client';
+import { useCreateDeposit } from '../api/create-deposit';
+import { useChannels } from '../api/get-channels';
+import { useDeposits } from '../api/get-deposits';
+import { useUploadDepositProof } from '../api/upload-deposit-proof';
+import { AmountField } from '../components/amount-field';
+import { useApiErrorText } from '../components/api-error-text';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CopyValue } from '../components/copy-value';
+import { DepositRecords } from '../components/deposit-records';
+import { ProofPicker } from '../components/proof-picker';
+import { RealAccountNotice } from '../components/real-account-notice';
+import { StatusChip } from '../components/status-chip';
+import { checkAmount, normaliseAmount } from '../lib/amount';
+import { formatDateTime } from '../lib/dates';
+import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
+import { AttemptIds } from '../lib/request-id';
+import { safeRedirectUrl } from '../lib/safe-redirect';
+import type { WalletPageProps } from '../lib/types';
+import '../components/wallet.css';
+
+/** Quick amounts offered as chips, shown when the chosen channel accepts them. */
+export const DEPOSIT_QUICK_AMOUNTS = ['500', '1000', '2000', '5000', '10000', '25000'] as const;
+
+const inRange = (amount: string, channel: Channel): boolean =>
+  checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount }) === null;
+
+type Tab = 'new' | 'records';
+
+/** Deposit (depositv2): choose a channel, an amount, confirm; then bank details or the gateway page. */
+export function DepositPage(_props: WalletPageProps) {
+  const { t } = useTranslation('wallet');
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('new');
+  const prefix = useId();
+  if (session.isTrial) return <RealAccountNotice />;
+  return (
+    <div className="wallet-page">
+      <Tabs
+        idPrefix={prefix}
+        label={t('deposit.tabs')}
+        tabs={[
+          { id: 'new', label: t('deposit.tabNew') },
+          { id: 'records', label: t('deposit.tabRecords') },
+        ]}
+        activeId={tab}
+        onChange={(id) => setTab(id as Tab)}
+      />
+      {/* Both panels stay mounted: switching tabs never loses what the member typed. */}
+      <div role="tabpanel" aria-labelledby={`${prefix}-tab-new`} hidden={tab !== 'new'}>
+        <LatestDeposit />
+        <DepositFlow />
+      </div>
+      <div role="tabpanel" aria-labelledby={`${prefix}-tab-records`} hidden={tab !== 'records'}>
+        {tab === 'records' ? <DepositRecords /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The newest deposit and its status: what a member coming back from a payment page wants to see. */
+function LatestDeposit() {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const latest = useDeposits({ pageNo: 1, pageSize: 1 });
+  const deposit = latest.data?.list[0];
+  if (!deposit) return null;
+  return (
+    <section className="wallet-latest" aria-label={t('deposit.latest')}>
+      <p>
+        {t('deposit.latestText', { amount: money(deposit.amount), channel: deposit.channelName })}{' '}
+        <StatusChip kind="deposit" status={deposit.status} />
+      </p>
+      <Button variant="ghost" size="sm" loading={latest.isFetching} onClick={() => void latest.refetch()}>
+        {t('deposit.refreshStatus')}
+      </Button>
+    </section>
+  );
+}
+
+function DepositFlow() {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const requireRealAccount = useRequireRealAccount();
+  const channels = useChannels();
+  const create = useCreateDeposit();
+  const attempts = useRef(new AttemptIds());
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [channelError, setChannelError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ channel: Channel; amount: string } | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [result, setResult] = useState<CreatedDeposit | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (result) {
+    return (
+      <DepositResult
+        result={result}
+        onDone={() => {
+          setResult(null);
+          setAmount('');
+        }}
+      />
+    );
+  }
+  if (channels.isError) {
+    return <ErrorState message={errorText(channels.error)} onRetry={() => void channels.refetch()} />;
+  }
+  if (!channels.data) return <Spinner label={t('loading')} />;
+  if (channels.data.length === 0)
+    return <Empty title={t('deposit.noChannels')} hint={t('deposit.noChannelsHint')} />;
+
+  const channel = channels.data.find((entry) => entry.id === channelId) ?? null;
+  const limits = channel ? { min: money(channel.minAmount), max: money(channel.maxAmount) } : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!channel) {
+      setChannelError(t('deposit.chooseChannel'));
+      return;
+    }
+    const problem = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
+    if (problem) {
+      setAmountError(t(`amount.errors.${problem}`, limits ?? {}));
+      return;
+    }
+    const canonical = formatMoney(parseMoney(normaliseAmount(amount)));
+    requireRealAccount(() => {
+      setConfirmError(null);
+      setConfirming({ channel, amount: canonical });
+    });
+  };
+
+  const confirm = () => {
+    if (!confirming || create.isPending) return;
+    const { channel: chosen, amount: value } = confirming;
+    const requestId = attempts.current.idFor(`${chosen.id}|${value}`);
+    setConfirmError(null);
+    create.mutate(
+      { channelId: chosen.id, amount: value, requestId },
+      {
+        onSuccess: (created) => {
+          attempts.current.reset();
+          const redirect = safeRedirectUrl(created.redirectUrl);
+          if (redirect) {
+            setRedirecting(true);
+            window.location.assign(redirect);
+            return;
+          }
+          setConfirming(null);
+          setResult(created);
+        },
+        onError: (error) => {
+          if (isDefiniteRefusal(error)) attempts.current.reset();
+          if (error instanceof ApiError && error.code === 'AMOUNT_OUT_OF_RANGE') {
+            setConfirming(null);
+            const min = detailAmount(error, detailKeys.min);
+            const max = detailAmount(error, detailKeys.max);
+            setAmountError(
+              t('amount.errors.range', {
+                min: min ? money(min) : money(chosen.minAmount),
+                max: max ? money(max) : money(chosen.maxAmount),
+              }),
+            );
+            return;
+          }
+          setConfirmError(
+            error instanceof ApiError && error.code === 'NETWORK'
+              ? t('deposit.lostAnswer')
+              : errorText(error),
+          );
+        },
+      },
+    );
+  };
+
+  const chips = channel ? DEPOSIT_QUICK_AMOUNTS.filter((chip) => inRange(chip, channel)) : [];
+
+  return (
+    <form className="wallet-form" noValidate onSubmit={submit}>
+      <fieldset className="wallet-channels">
+        <legend className="wallet-field__label">{t('deposit.channel')}</legend>
+        <div className="wallet-channels__grid">
+          {channels.data.map((entry) => (
+            <label
+              key={entry.id}
+              className="wallet-channel"
+              data-selected={entry.id === channelId || undefined}
+            >
+              <input
+                type="radio"
+                name="deposit-channel"
+                className="wallet-channel__radio"
+                value={entry.id}
+                checked={entry.id === channelId}
+                onChange={() => {
+                  setChannelId(entry.id);
+                  setChannelError(null);
+                  setAmountError(null);
+                }}
+              />
+              <span className="wallet-channel__name">{entry.name}</span>
+              <span className="wallet-channel__kind">{t(`deposit.kind.${entry.kind}`)}</span>
+              <span className="wallet-channel__limits">
+                {t('deposit.limits', { min: money(entry.minAmount), max: money(entry.maxAmount) })}
+              </span>
+            </label>
+          ))}
+        </div>
+        {channelError ? (
+          <p className="wallet-field__error" role="alert">
+            {channelError}
+          </p>
+        ) : null}
+      </fieldset>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountError(null);
+        }}
+        error={amountError}
+        hint={limits ? t('deposit.limits', limits) : t('deposit.chooseChannelFirst')}
+        chips={chips}
+        formatChip={money}
+      />
+      <Button type="submit" block>
+        {t('deposit.continue')}
+      </Button>
+      <ConfirmDialog
+        open={!!confirming}
+        title={t('deposit.confirmTitle')}
+        confirmLabel={t('deposit.confirmButton')}
+        busy={create.isPending || redirecting}
+        error={confirmError}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      >
+        {confirming ? (
+          <p>
+            {t('deposit.confirmText', { amount: money(confirming.amount), channel: confirming.channel.name })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function DepositResult({ result, onDone }: { result: CreatedDeposit; onDone(): void }) {
+  const { t, i18n } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const upload = useUploadDepositProof();
+  const [file, setFile] = useState<File | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const { deposit, bankDetails } = result;
+  return (
+    <section className="wallet-result" aria-labelledby="deposit-result-title">
+      <h4 id="deposit-result-title" className="wallet-card__title">
+        {t('deposit.createdTitle')}
+      </h4>
+      <p>
+        {t('deposit.createdText', { amount: money(deposit.amount), channel: deposit.channelName })}{' '}
+        <StatusChip kind="deposit" status={deposit.status} />
+      </p>
+      {bankDetails ? (
+        <>
+          <p className="wallet-notice">
+            {t('deposit.transferInstructions', { amount: money(deposit.amount) })}
+          </p>
+          <CopyValue label={t('deposit.bankName')} value={bankDetails.bankName} />
+          <CopyValue label={t('deposit.accountName')} value={bankDetails.accountName} />
+          <CopyValue label={t('deposit.accountNumber')} value={bankDetails.accountNumber} />
+          <CopyValue label={t('deposit.reference')} value={deposit.reference} emphasis />
+          <p className="wallet-field__hint">{t('deposit.referenceHint')}</p>
+          <p className="wallet-field__hint">
+            {t('deposit.expiresAt', { time: formatDateTime(deposit.expiresAt, i18n.language) })}
+          </p>
+          {upload.isSuccess || deposit.hasProof ? (
+            <p className="wallet-success" role="status">
+              {t('proof.uploaded')}
+            </p>
+          ) : (
+            <form
+              className="wallet-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!file) {
+                  setProofError(t('proof.errors.required'));
+                  return;
+                }
+                setProofError(null);
+                upload.mutate(
+                  { id: deposit.id, file },
+                  { onError: (error) => setProofError(errorText(error)) },
+                );
+              }}
+            >
+              <ProofPicker
+                label={t('deposit.proofLabel')}
+                file={file}
+                onChange={setFile}
+                error={proofError}
+              />
+              <Button type="submit" variant="secondary" loading={upload.isPending}>
+                {t('deposit.uploadProof')}
+              </Button>
+            </form>
+          )}
+        </>
+      ) : null}
+      <Button variant="ghost" onClick={onDone}>
+        {t('deposit.another')}
+      </Button>
+    </section>
+  );
+}

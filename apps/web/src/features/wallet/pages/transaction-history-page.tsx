@@ -1,0 +1,167 @@
+import { transactionTypes } from '@platform/contract/client';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Empty, ErrorState, Pagination, Spinner } from '@/components';
+import { useMoneyFormat } from '@/features/system';
+import { useTransactions } from '../api/get-transactions';
+import { useApiErrorText } from '../components/api-error-text';
+import { SignedAmount } from '../components/signed-amount';
+import { formatDateTime, quickPickRange, quickPicks, type QuickPick } from '../lib/dates';
+import type { TransactionType, WalletPageProps } from '../lib/types';
+import '../components/wallet.css';
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** Account record (transactionHistory): every money movement, filtered by type and dates, paged. */
+export function TransactionHistoryPage(_props: WalletPageProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const id = useId();
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [range, setRange] = useState(() => quickPickRange('last7'));
+  const [pick, setPick] = useState<QuickPick | null>('last7');
+  const [pageNo, setPageNo] = useState(1);
+  const rangeInvalid = !!range.from && !!range.to && range.from > range.to;
+  const records = useTransactions({
+    type: type || undefined,
+    from: range.from || undefined,
+    to: range.to || undefined,
+    pageNo,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
+  });
+
+  const setDates = (next: { from: string; to: string }, chosen: QuickPick | null) => {
+    setRange(next);
+    setPick(chosen);
+    setPageNo(1);
+  };
+
+  let body;
+  if (rangeInvalid) {
+    body = (
+      <p className="wallet-field__error" role="alert">
+        {t('history.rangeInvalid')}
+      </p>
+    );
+  } else if (records.isError) {
+    body = <ErrorState message={errorText(records.error)} onRetry={() => void records.refetch()} />;
+  } else if (!records.data) {
+    body = <Spinner label={t('loading')} />;
+  } else if (records.data.list.length === 0) {
+    body = <Empty title={t('history.empty')} hint={t('history.emptyHint')} />;
+  } else {
+    body = (
+      <>
+        <div className="wallet-table-wrap" aria-busy={records.isFetching || undefined}>
+          <table className="wallet-table" aria-label={t('history.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('records.time')}</th>
+                <th scope="col">{t('history.type')}</th>
+                <th scope="col" className="wallet-table__num">
+                  {t('records.amount')}
+                </th>
+                <th scope="col" className="wallet-table__num">
+                  {t('history.balanceAfter')}
+                </th>
+                <th scope="col">{t('records.reference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.data.list.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatDateTime(row.createdAt, i18n.language)}</td>
+                  <td>{t(`types.${row.type}`)}</td>
+                  <td className="wallet-table__num">
+                    <SignedAmount amount={row.amount} />
+                  </td>
+                  <td className="wallet-table__num">
+                    {row.balanceAfter === null ? '—' : money(row.balanceAfter)}
+                  </td>
+                  <td className="wallet-table__mono">
+                    {row.reference ?? '—'}
+                    {row.memo ? <span className="wallet-table__note">{row.memo}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={pageNo}
+          pageCount={records.data.totalPages}
+          onChange={setPageNo}
+          range={3}
+          margin={1}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="wallet-page">
+      <div className="wallet-filters">
+        <div className="wallet-field">
+          <label htmlFor={`${id}-type`} className="wallet-field__label">
+            {t('history.type')}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="wallet-field__input"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as TransactionType | '');
+              setPageNo(1);
+            }}
+          >
+            <option value="">{t('history.allTypes')}</option>
+            {transactionTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`types.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="wallet-field">
+          <label htmlFor={`${id}-from`} className="wallet-field__label">
+            {t('history.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            className="wallet-field__input"
+            type="date"
+            value={range.from}
+            onChange={(event) => setDates({ ...range, from: event.target.value }, null)}
+          />
+        </div>
+        <div className="wallet-field">
+          <label htmlFor={`${id}-to`} className="wallet-field__label">
+            {t('history.to')}
+          </label>
+          <input
+            id={`${id}-to`}
+            className="wallet-field__input"
+            type="date"
+            value={range.to}
+            onChange={(event) => setDates({ ...range, to: event.target.value }, null)}
+          />
+        </div>
+      </div>
+      <div className="wallet-chips" role="group" aria-label={t('history.quickPicks')}>
+        {quickPicks.map((entry) => (
+          <Button
+            key={entry}
+            size="sm"
+            variant={pick === entry ? 'primary' : 'secondary'}
+            aria-pressed={pick === entry}
+            onClick={() => setDates(quickPickRange(entry), entry)}
+          >
+            {t(`history.pick.${entry}`)}
+          </Button>
+        ))}
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+import { formatMoney, parseMoney, type BankAccount, type WithdrawInfo } from '@platform/contract/client';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorState, Spinner, Tabs } from '@/components';
+import { useRequireRealAccount, useSession } from '@/features/auth';
+import { useMoneyFormat } from '@/features/system';
+import { ApiError } from '@/lib/api-client';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { AmountField } from '../components/amount-field';
+import { useApiErrorText } from '../components/api-error-text';
+import { BindBankForm } from '../components/bind-bank-form';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PaymentPasswordForm } from '../components/payment-password-form';
+import { RealAccountNotice } from '../components/real-account-notice';
+import { TurnoverProgress } from '../components/turnover-progress';
+import { WithdrawalRecords } from '../components/withdrawal-records';
+import { checkAmount, isPositiveMoney, normaliseAmount } from '../lib/amount';
+import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
+import { AttemptIds } from '../lib/request-id';
+import type { WalletPageProps } from '../lib/types';
+import '../components/wallet.css';
+
+type Tab = 'new' | 'records';
+
+/** Withdraw: limits, turnover, bank account and payment password, a confirmed request, and the records. */
+export function WithdrawPage(_props: WalletPageProps) {
+  const { t } = useTranslation('wallet');
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>('new');
+  const prefix = useId();
+  if (session.isTrial) return <RealAccountNotice />;
+  return (
+    <div className="wallet-page">
+      <Tabs
+        idPrefix={prefix}
+        label={t('withdraw.tabs')}
+        tabs={[
+          { id: 'new', label: t('withdraw.tabNew') },
+          { id: 'records', label: t('withdraw.tabRecords') },
+        ]}
+        activeId={tab}
+        onChange={(id) => setTab(id as Tab)}
+      />
+      {/* Both panels stay mounted: switching tabs never loses what the member typed. */}
+      <div role="tabpanel" aria-labelledby={`${prefix}-tab-new`} hidden={tab !== 'new'}>
+        <WithdrawFlow onShowRecords={() => setTab('records')} />
+      </div>
+      <div role="tabpanel" aria-labelledby={`${prefix}-tab-records`} hidden={tab !== 'records'}>
+        {tab === 'records' ? <WithdrawalRecords /> : null}
+      </div>
+    </div>
+  );
+}
+
+function WithdrawFlow({ onShowRecords }: { onShowRecords(): void }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const info = useWithdrawInfo();
+  const [passwordMode, setPasswordMode] = useState<'change' | null>(null);
+
+  if (info.isError) return <ErrorState message={errorText(info.error)} onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Spinner label={t('loading')} />;
+  const data = info.data;
+  const turnoverBlocked = isPositiveMoney(data.turnover.remaining);
+
+  return (
+    <div className="wallet-stack">
+      <dl className="wallet-details wallet-card">
+        <div className="wallet-details__row">
+          <dt>{t('withdraw.withdrawable')}</dt>
+          <dd className="wallet-card__amount">{money(data.withdrawable)}</dd>
+        </div>
+        <div className="wallet-details__row">
+          <dt>{t('withdraw.limitsLabel')}</dt>
+          <dd>{t('deposit.limits', { min: money(data.minAmount), max: money(data.maxAmount) })}</dd>
+        </div>
+      </dl>
+
+      {turnoverBlocked ? (
+        <section className="wallet-notice wallet-notice--warning" aria-labelledby="withdraw-turnover-title">
+          <h4 id="withdraw-turnover-title" className="wallet-card__title">
+            {t('withdraw.turnoverTitle')}
+          </h4>
+          <p>{t('withdraw.turnoverExplain', { remaining: money(data.turnover.remaining) })}</p>
+          <TurnoverProgress turnover={data.turnover} />
+        </section>
+      ) : null}
+
+      {!data.hasPaymentPassword ? (
+        <PaymentPasswordForm mode="set" onDone={() => void info.refetch()} />
+      ) : passwordMode === 'change' ? (
+        <PaymentPasswordForm mode="change" onDone={() => setPasswordMode(null)} />
+      ) : null}
+
+      <WithdrawForm
+        info={data}
+        disabled={turnoverBlocked || !data.hasPaymentPassword}
+        onChangePassword={() => setPasswordMode('change')}
+        onShowRecords={onShowRecords}
+      />
+    </div>
+  );
+}
+
+type Field = 'bankAccount' | 'amount' | 'paymentPassword';
+
+interface WithdrawFormProps {
+  info: WithdrawInfo;
+  disabled: boolean;
+  onChangePassword(): void;
+  onShowRecords(): void;
+}
+
+function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: WithdrawFormProps) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyFormat();
+  const errorText = useApiErrorText();
+  const requireRealAccount = useRequireRealAccount();
+  const create = useCreateWithdrawal();
+  const attempts = useRef(new AttemptIds());
+  const id = useId();
+  const [accountId, setAccountId] = useState<string | null>(info.bankAccounts[0]?.id ?? null);
+  const [adding, setAdding] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [confirming, setConfirming] = useState<{ account: BankAccount; amount: string } | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const accounts = info.bankAccounts;
+  const chosen = accounts.find((account) => account.id === accountId) ?? null;
+  const showBind = adding || accounts.length === 0;
+  const limits = {
+    min: money(info.minAmount),
+    max: money(info.maxAmount),
+    available: money(info.withdrawable),
+  };
+
+  const setError = (field: Field, message: string | undefined) =>
+    setErrors((previous) => ({ ...previous, [field]: message }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const next: Partial<Record<Field, string>> = {};
+    if (!chosen) next.bankAccount = t('withdraw.errors.chooseAccount');
+    const problem = checkAmount(amount, {
+      min: info.minAmount,
+      max: info.maxAmount,
+      available: info.withdrawable,
+    });
+    if (problem) next.amount = t(`amount.errors.${problem}`, limits);
+    if (!password) next.paymentPassword = t('withdraw.errors.passwordRequired');
+    setErrors(next);
+    setDone(null);
+    if (Object.keys(next).length > 0 || !chosen) return;
+    const canonical = formatMoney(parseMoney(normaliseAmount(amount)));
+    requireRealAccount(() => {
+      setConfirmError(null);
+      setConfirming({ account: chosen, amount: canonical });
+    });
+  };
+
+  const fieldError = (error: ApiError): [Field, string] | null => {
+    switch (error.code) {
+      case 'INVALID_PAYMENT_PASSWORD':
+      case 'PAYMENT_PASSWORD_REQUIRED':
+        return ['paymentPassword', errorText(error)];
+      case 'AMOUNT_OUT_OF_RANGE': {
+        const min = detailAmount(error, detailKeys.min) ?? info.minAmount;
+        const max = detailAmount(error, detailKeys.max) ?? info.maxAmount;
+        return ['amount', t('amount.errors.range', { min: money(min), max: money(max) })];
+      }
+      case 'INSUFFICIENT_FUNDS': {
+        const available = detailAmount(error, detailKeys.available);
+        return [
+          'amount',
+          available ? t('withdraw.errors.insufficient', { available: money(available) }) : errorText(error),
+        ];
+      }
+      case 'TURNOVER_NOT_MET': {
+        const remaining = detailAmount(error, detailKeys.remaining);
+        return [
+          'amount',
+          remaining ? t('withdraw.errors.turnover', { remaining: money(remaining) }) : errorText(error),
+        ];
+      }
+      default:
+        return null;
+    }
+  };
+
+  const confirm = () => {
+    if (!confirming || create.isPending) return;
+    const { account, amount: value } = confirming;
+    const requestId = attempts.current.idFor(`${account.id}|${value}`);
+    setConfirmError(null);
+    create.mutate(
+      { bankAccountId: account.id, amount: value, paymentPassword: password, requestId },
+      {
+        onSuccess: (withdrawal) => {
+          attempts.current.reset();
+          setConfirming(null);
+          setAmount('');
+          setPassword('');
+          setDone(t('withdraw.requested', { amount: money(withdrawal.amount) }));
+        },
+        onError: (error) => {
+          // A refusal moved nothing: the next try is a new attempt. A lost answer keeps the id.
+          if (isDefiniteRefusal(error)) attempts.current.reset();
+          if (error instanceof ApiError) {
+            const mapped = fieldError(error);
+            if (mapped) {
+              setConfirming(null);
+              setError(mapped[0], mapped[1]);
+              return;
+            }
+          }
+          setConfirmError(
+            error instanceof ApiError && error.code === 'NETWORK'
+              ? t('withdraw.lostAnswer')
+              : errorText(error),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="wallet-stack">
+      {showBind ? (
+        <BindBankForm
+          realName={info.realName}
+          requireRealName={info.requireRealName}
+          cancellable={accounts.length > 0}
+          onDone={(newId) => {
+            setAdding(false);
+            if (newId) setAccountId(newId);
+          }}
+        />
+      ) : null}
+      <form className="wallet-form wallet-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <h4 id={`${id}-title`} className="wallet-card__title">
+          {t('withdraw.formTitle')}
+        </h4>
+        <fieldset
+          className="wallet-fieldset"
+          disabled={disabled}
+          aria-describedby={disabled ? `${id}-disabled` : undefined}
+        >
+          {disabled ? (
+            <p id={`${id}-disabled`} className="wallet-field__hint">
+              {info.hasPaymentPassword ? t('withdraw.disabledTurnover') : t('withdraw.disabledPassword')}
+            </p>
+          ) : null}
+          <fieldset className="wallet-accounts">
+            <legend className="wallet-field__label">{t('withdraw.bankAccount')}</legend>
+            {accounts.length === 0 ? <p className="wallet-field__hint">{t('withdraw.noAccounts')}</p> : null}
+            {accounts.map((account) => (
+              <label
+                key={account.id}
+                className="wallet-channel"
+                data-selected={account.id === accountId || undefined}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-account`}
+                  className="wallet-channel__radio"
+                  value={account.id}
+                  checked={account.id === accountId}
+                  onChange={() => {
+                    setAccountId(account.id);
+                    setError('bankAccount', undefined);
+                  }}
+                />
+                <span className="wallet-channel__name">{account.bankName}</span>
+                <span className="wallet-channel__limits">
+                  {account.accountName} · {account.accountNumber}
+                </span>
+              </label>
+            ))}
+            {errors.bankAccount ? (
+              <p className="wallet-field__error" role="alert">
+                {errors.bankAccount}
+              </p>
+            ) : null}
+            {accounts.length > 0 && !adding ? (
+              <Button variant="ghost" size="sm" onClick={() => setAdding(true)}>
+                {t('bank.add')}
+              </Button>
+            ) : null}
+          </fieldset>
+          <AmountField
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError('amount', undefined);
+            }}
+            error={errors.amount ?? null}
+            hint={t('withdraw.amountHint', limits)}
+          />
+          <div className="wallet-field">
+            <label htmlFor={`${id}-password`} className="wallet-field__label">
+              {t('withdraw.paymentPassword')}
+            </label>
+            <input
+              id={`${id}-password`}
+              className="wallet-field__input"
+              type="password"
+              autoComplete="off"
+              value={password}
+              aria-invalid={errors.paymentPassword ? true : undefined}
+              aria-describedby={errors.paymentPassword ? `${id}-password-error` : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError('paymentPassword', undefined);
+              }}
+            />
+            {errors.paymentPassword ? (
+              <p id={`${id}-password-error`} className="wallet-field__error" role="alert">
+                {errors.paymentPassword}
+              </p>
+            ) : null}
+            {info.hasPaymentPassword ? (
+              <Button variant="ghost" size="sm" onClick={onChangePassword}>
+                {t('paymentPassword.changeLink')}
+              </Button>
+            ) : null}
+          </div>
+          <Button type="submit" block>
+            {t('withdraw.continue')}
+          </Button>
+        </fieldset>
+        {done ? (
+          <div className="wallet-success" role="status">
+            <p>{done}</p>
+            <Button variant="ghost" size="sm" onClick={onShowRecords}>
+              {t('withdraw.viewRecords')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+      <ConfirmDialog
+        open={!!confirming}
+        title={t('withdraw.confirmTitle')}
+        confirmLabel={t('withdraw.confirmButton')}
+        busy={create.isPending}
+        error={confirmError}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      >
+        {confirming ? (
+          <p>
+            {t('withdraw.confirmText', {
+              amount: money(confirming.amount),
+              bank: confirming.account.bankName,
+              number: confirming.account.accountNumber,
+            })}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { MemberInfo } from '@platform/contract/client';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quickPickRange } from '../lib/dates';
+import { BonusDetailsPage } from '../pages/bonus-details-page';
+import { TransactionHistoryPage } from '../pages/transaction-history-page';
+import { callsTo, logIn, ok, page, renderWallet, stubCalls } from './wallet-test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const props = { info: {} as MemberInfo, onNavigate: () => {} };
+const row = (id: string, amount: string) => ({
+  id,
+  type: amount.startsWith('-') ? 'bet' : 'deposit',
+  amount,
+  balanceAfter: '12345.60',
+  reference: `REF-${id}`,
+  memo: null,
+  createdAt: '2026-11-20T08:00:00.000Z',
+});
+
+const lastQuery = (mock: ReturnType<typeof stubCalls>) => {
+  const calls = callsTo(mock, 'GET /wps/wallet/transactions');
+  return new URL(String(calls[calls.length - 1]![0]), 'http://localhost').searchParams;
+};
+
+describe('account record', () => {
+  it('shows signed amounts, balance after and reference; paginates; quick picks set the range', async () => {
+    logIn();
+    const fetchMock = stubCalls({
+      'GET /wps/wallet/transactions': ({ url }) => {
+        const pageNo = Number(url.searchParams.get('pageNo'));
+        return ok(page([row(`t${pageNo}`, pageNo === 1 ? '500.00' : '-20.50')], 5, pageNo));
+      },
+    });
+    const { user } = renderWallet(<TransactionHistoryPage {...props} />);
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    expect(within(table).getByText('+৳500.00')).toHaveClass('wallet-signed--credit');
+    expect(within(table).getByText('৳12,345.60')).toBeInTheDocument();
+    expect(within(table).getByText('REF-t1')).toBeInTheDocument();
+    expect(within(table).getByText('Deposit')).toBeInTheDocument();
+    // Opens on the last 7 days.
+    const week = quickPickRange('last7');
+    expect(lastQuery(fetchMock).get('from')).toBe(week.from);
+    expect(lastQuery(fetchMock).get('to')).toBe(week.to);
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('-৳20.50')).toHaveClass('wallet-signed--debit');
+    expect(lastQuery(fetchMock).get('pageNo')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: 'Next 30 days' }));
+    const month = quickPickRange('next30');
+    expect(screen.getByLabelText('From')).toHaveValue(month.from);
+    expect(screen.getByLabelText('To')).toHaveValue(month.to);
+    expect(screen.getByRole('button', { name: 'Next 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(lastQuery(fetchMock).get('from')).toBe(month.from));
+    expect(lastQuery(fetchMock).get('pageNo')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    expect(screen.getByLabelText('From')).toHaveValue(quickPickRange('last30').from);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'bonus');
+    await vi.waitFor(() => expect(lastQuery(fetchMock).get('type')).toBe('bonus'));
+  });
+
+  it('shows the empty and error states', async () => {
+    logIn();
+    let failNext = true;
+    stubCalls({
+      'GET /wps/wallet/transactions': () =>
+        failNext
+          ? new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'errors.INTERNAL' }), {
+              status: 500,
+            })
+          : ok(page([])),
+    });
+    const { user } = renderWallet(<TransactionHistoryPage {...props} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No transactions in this period')).toBeInTheDocument();
+  });
+});
+
+describe('bonus details', () => {
+  it('lists bonuses and shows an empty state', async () => {
+    logIn();
+    stubCalls({
+      'GET /wps/wallet/bonuses': () =>
+        ok(page([{ ...row('b1', '88.00'), type: 'bonus', memo: 'Welcome bonus' }])),
+    });
+    renderWallet(<BonusDetailsPage {...props} />);
+    const table = await screen.findByRole('table', { name: 'Bonus details' });
+    expect(within(table).getByText('Welcome bonus')).toBeInTheDocument();
+    expect(within(table).getByText('+৳88.00')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    logIn();
+    stubCalls({ 'GET /wps/wallet/bonuses': () => ok(page([])) });
+    renderWallet(<BonusDetailsPage {...props} />);
+    expect(await screen.findByText('No bonuses yet')).toBeInTheDocument();
+  });
+});
