@@ -5,7 +5,7 @@ import enAgent from '@/i18n/locales/en/agent.json';
 import { AgentCentre } from './components/agent-centre';
 import { AgentCentreSlot } from './components/agent-centre-slot';
 import { NO_CONTRACT_TYPES } from './lib/contract-types';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from './test-utils';
+import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
 import { memberCentrePages } from './lib/pages';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from './test-utils';
+import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
 import bnMember from '@/i18n/locales/bn/member.json';
 import enMember from '@/i18n/locales/en/member.json';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalSiteRoutes, ok, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
-import { logIn, memberInfo } from './test-utils';
+import { logIn, memberInfo } from '@/test/feature-test-utils';
 
 describe('the shell overlay views', () => {
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from './test-utils';
+import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

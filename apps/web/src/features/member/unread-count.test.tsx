@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_REFETCH_MS, unreadCountQueryOptions, useUnreadCount } from './index';
-import { callsTo, logIn, okResponse, renderFeature, stubCalls } from './test-utils';
+import { callsTo, logIn, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

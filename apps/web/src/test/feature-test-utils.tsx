@@ -14,7 +14,7 @@ import enContent from '@/i18n/locales/en/content.json';
 import enDev from '@/i18n/locales/en/dev.json';
 import enMember from '@/i18n/locales/en/member.json';
 
-/** Test helpers for the member, agent and dev features (not shipped: only tests import this). */
+/** Test helpers shared by the member, agent and dev features' tests (not shipped). */
 
 /** The site settings the permission call answers, with everything switched to plain defaults. */
 export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
