@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
-import { callsTo, failResponse, logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
+import {
+  callsTo,
+  failResponse,
+  logIn,
+  memberInfo,
+  okResponse,
+  renderFeature,
+  stubCalls,
+} from '@/test/feature-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
