@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components';
+// The states module alone: the components index would put every primitive in the first load.
+import { Spinner } from '@/components/states';
 
 function PageFallback() {
   const { t } = useTranslation('auth');
