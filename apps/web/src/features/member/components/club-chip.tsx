@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@platform/contract/client';
+import { useTranslation } from 'react-i18next';
 
 type ClubLabel = MemberInfo['clubLabel'];
 
@@ -12,8 +13,9 @@ function textColourOn(colour: string): string {
   return luminance > 0.6 ? '#1a1300' : '#fff';
 }
 
-/** The member's club (rank) label in the operator's two colours. */
+/** The member's club (rank) label in the operator's two colours, in the reader's language. */
 export function ClubChip({ label }: { label: ClubLabel }) {
+  const { t } = useTranslation('member');
   return (
     <span
       className="member-club-chip"
@@ -23,7 +25,7 @@ export function ClubChip({ label }: { label: ClubLabel }) {
         color: textColourOn(label.color),
       }}
     >
-      {label.labelName}
+      {t(`club.${label.labelName}`, { defaultValue: label.labelName })}
     </span>
   );
 }
