@@ -15,3 +15,4 @@ export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { QrCode, type QrCodeProps } from './qr-code';
 export { Money, type MoneyProps } from './money';
 export { focusableWithin } from './focusable';
+export { CopyField, type CopyFieldProps } from './copy-field';

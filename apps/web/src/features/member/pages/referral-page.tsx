@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '@/components';
+import { CopyField, QrCode } from '@/components';
 import type { MemberPageProps } from '../lib/page-props';
-import { CopyField } from '../components/copy-field';
 
 /** The link a friend registers with; the registration page reads `referralCode` (SPEC section 2). */
 export function referralLink(code: string, origin: string = window.location.origin): string {

@@ -1,7 +1,7 @@
 import { formatMoney, parseMoney, type Channel, type CreatedDeposit } from '@platform/contract/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState, Spinner, Tabs } from '@/components';
+import { Button, CopyField, Empty, ErrorState, Spinner, Tabs } from '@/components';
 import { useRequireRealAccount, useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +12,6 @@ import { useUploadDepositProof } from '../api/upload-deposit-proof';
 import { AmountField } from '../components/amount-field';
 import { useApiErrorText } from '../components/api-error-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { CopyValue } from '../components/copy-value';
 import { DepositRecords } from '../components/deposit-records';
 import { ProofPicker } from '../components/proof-picker';
 import { RealAccountNotice } from '../components/real-account-notice';
@@ -277,10 +276,10 @@ function DepositResult({ result, onDone }: { result: CreatedDeposit; onDone(): v
           <p className="wallet-notice">
             {t('deposit.transferInstructions', { amount: money(deposit.amount) })}
           </p>
-          <CopyValue label={t('deposit.bankName')} value={bankDetails.bankName} />
-          <CopyValue label={t('deposit.accountName')} value={bankDetails.accountName} />
-          <CopyValue label={t('deposit.accountNumber')} value={bankDetails.accountNumber} />
-          <CopyValue label={t('deposit.reference')} value={deposit.reference} emphasis />
+          <CopyField label={t('deposit.bankName')} value={bankDetails.bankName} />
+          <CopyField label={t('deposit.accountName')} value={bankDetails.accountName} />
+          <CopyField label={t('deposit.accountNumber')} value={bankDetails.accountNumber} />
+          <CopyField label={t('deposit.reference')} value={deposit.reference} emphasis />
           <p className="wallet-field__hint">{t('deposit.referenceHint')}</p>
           <p className="wallet-field__hint">
             {t('deposit.expiresAt', { time: formatDateTime(deposit.expiresAt, i18n.language) })}

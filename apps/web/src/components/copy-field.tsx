@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components';
+import { Button } from './button';
+import './copy-field.css';
 
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -20,17 +21,16 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
   }
 }
 
-/** A read-only value with a copy button ("Copy reference"); says whether the copy worked. */
-export function CopyValue({
-  label,
-  value,
-  emphasis = false,
-}: {
+export interface CopyFieldProps {
   label: string;
   value: string;
+  /** stands out, e.g. the reference a member must write on a bank transfer */
   emphasis?: boolean;
-}) {
-  const { t } = useTranslation('wallet');
+}
+
+/** A read-only value with a copy button; says (to screen readers too) whether the copy worked. */
+export function CopyField({ label, value, emphasis = false }: CopyFieldProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
@@ -40,15 +40,15 @@ export function CopyValue({
     return () => window.clearTimeout(timer);
   }, [result]);
   return (
-    <div className={`wallet-copy${emphasis ? ' wallet-copy--emphasis' : ''}`}>
-      <label htmlFor={id} className="wallet-field__label">
+    <div className={`ui-copy${emphasis ? ' ui-copy--emphasis' : ''}`}>
+      <label htmlFor={id} className="ui-copy__label">
         {label}
       </label>
-      <div className="wallet-copy__row">
+      <div className="ui-copy__row">
         <input
           ref={inputRef}
           id={id}
-          className="wallet-field__input"
+          className="ui-copy__input"
           value={value}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
@@ -63,7 +63,7 @@ export function CopyValue({
           {t('copy.button')}
         </Button>
       </div>
-      <p className="wallet-copy__status" role="status">
+      <p className="ui-copy__status" role="status">
         {result === 'copied' ? t('copy.copied') : result === 'failed' ? t('copy.failed') : ''}
       </p>
     </div>
