@@ -220,6 +220,14 @@ function renamePaths(error: unknown, flags: Record<string, string>): unknown {
   );
 }
 
+/** `list [--status S] [--page N]`, shared by the cashier queues. */
+function pagedStatusQuery(args: string[], topic: UsageTopic): { status: string | undefined; pageNo: number } {
+  const { values } = parse(args, { status: { type: 'string' }, page: { type: 'string' } }, topic, 0);
+  const pageNo = optionalInteger(values.page, 'page', topic) ?? 1;
+  if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf(topic));
+  return { status: values.status, pageNo };
+}
+
 async function withFlags<T>(flags: Record<string, string>, work: Promise<T>): Promise<T> {
   try {
     return await work;
@@ -442,17 +450,10 @@ export class OperatorService {
     const [sub, ...rest] = args;
     switch (sub) {
       case 'list': {
-        const { values } = parse(
-          rest,
-          { status: { type: 'string' }, page: { type: 'string' } },
-          'withdrawals',
-          0,
-        );
-        const pageNo = optionalInteger(values.page, 'page', 'withdrawals') ?? 1;
-        if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf('withdrawals'));
+        const query = pagedStatusQuery(rest, 'withdrawals');
         const page = await withFlags(
           { status: '--status' },
-          withdrawals.adminList({ status: values.status, pageNo, pageSize: 50 }),
+          withdrawals.adminList({ ...query, pageSize: 50 }),
         );
         const rows = page.list.map((row) => [
           row.id,
@@ -512,18 +513,8 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
     const [sub, ...rest] = args;
     switch (sub) {
       case 'list': {
-        const { values } = parse(
-          rest,
-          { status: { type: 'string' }, page: { type: 'string' } },
-          'deposits',
-          0,
-        );
-        const pageNo = optionalInteger(values.page, 'page', 'deposits') ?? 1;
-        if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf('deposits'));
-        const page = await withFlags(
-          { status: '--status' },
-          deposits.adminList({ status: values.status, pageNo, pageSize: 50 }),
-        );
+        const query = pagedStatusQuery(rest, 'deposits');
+        const page = await withFlags({ status: '--status' }, deposits.adminList({ ...query, pageSize: 50 }));
         const rows = page.list.map((row) => [
           row.id,
           row.status,
