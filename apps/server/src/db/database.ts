@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  guardAgainstOuterQueriesInTransactions(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
@@ -75,6 +77,40 @@ export function openPglite(dataDir?: string): DatabaseHandle {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite has one connection: a query on the outer database made from inside a transaction waits for
+ * that transaction, which waits for the query — the process hangs. Such a query now fails at once with
+ * a message naming the mistake. Queries from other requests (outside the transaction's async context)
+ * still wait their turn as before.
+ */
+const transactionContext = new AsyncLocalStorage<PGlite>();
+
+/**
+ * Runs `work` as if outside any transaction: for a write deliberately queued from inside one (never
+ * awaited there), which PGlite runs once the transaction lets go.
+ */
+export function outsideTransaction<T>(work: () => T): T {
+  return transactionContext.exit(work);
+}
+
+function guardAgainstOuterQueriesInTransactions(client: PGlite): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => transactionContext.run(client, () => callback(tx)))) as PGlite['transaction'];
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    if (transactionContext.getStore() === client) {
+      return Promise.reject(
+        new Error(
+          'PGlite: a query on the outer database inside a transaction would deadlock; use the transaction (tx) ' +
+            'for every query in it, and read settings before opening it',
+        ),
+      );
+    }
+    return query(...args);
+  }) as PGlite['query'];
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {

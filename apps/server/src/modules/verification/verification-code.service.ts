@@ -1,5 +1,5 @@
 import type { Language } from '@platform/contract';
-import type { Database, Executor } from '../../db/database.js';
+import { outsideTransaction, type Database, type Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
@@ -155,7 +155,9 @@ export class VerificationCodeService {
     // Inside the caller's transaction a write there would be rolled back with it, and a second
     // connection cannot be awaited here (embedded PGlite has one, held by that transaction). So the
     // try is written once the transaction lets go, and the next send or consume waits for it.
-    const write = this.pendingAttempts.then(() => codeRepository.countAttempt(this.db, id));
+    const write = this.pendingAttempts.then(() =>
+      outsideTransaction(() => codeRepository.countAttempt(this.db, id)),
+    );
     this.pendingAttempts = write.catch(() => undefined);
   }
 }
