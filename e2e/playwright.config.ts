@@ -46,6 +46,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/wps/system/status`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server close the embedded database cleanly (the reconciliation after the
+    // journeys opens it next); a SIGKILL could leave it mid-write.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: {
       PORT: String(port),

@@ -56,7 +56,7 @@ test.describe('wallet and cashier', () => {
     // Withdraw 200: payment password, bank account, request.
     await page.goto('/?mc=withdraw');
     const withdraw = page.getByRole('dialog', { name: 'Member centre' });
-    await expect(withdraw.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+    await expect(withdraw.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
     await snapshot(page, 'withdraw-start-en');
     await withdraw.getByLabel('Login password').fill('Play12345');
     await withdraw.getByLabel('New payment password').fill('246810');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { ConfigError, loadConfig, resolveDataDir, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.js';
@@ -45,6 +46,11 @@ async function runEmbedded(config: Config, args: string[], actor: string): Promi
   if (endpoint) {
     const answer = await askServer(endpoint, args, actor);
     if (answer) return answer;
+    // A server that is shutting down no longer answers but still holds the files for a moment: wait for
+    // it to go (up to 15 s) rather than open the database a second time.
+    for (let waited = 0; waited < 15_000 && isAlive(endpoint.pid); waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     if (isAlive(endpoint.pid)) {
       return {
         exitCode: 1,
@@ -89,10 +95,19 @@ async function askServer(
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
     return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** Exited but not yet reaped by its parent: answers kill(0) yet holds nothing. Linux only; elsewhere false. */
+function isZombie(pid: number): boolean {
+  try {
+    return /\)\s+Z\b/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
   }
 }
 
