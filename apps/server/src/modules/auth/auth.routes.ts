@@ -1,13 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import { api, headers } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
+import { withRateLimit } from '../../lib/rate-limit.js';
 import type { AppServices } from '../../services.js';
 
 /**
  * Per-address limits on top of the per-account and per-number rules in the services: a cheap first
- * wall against scripted sign-ups, password spraying and SMS flooding. The store is in memory, so with
- * several server instances each counts on its own (a Redis store is needed to share the count).
+ * wall against scripted sign-ups, password spraying and SMS flooding.
  */
 export const authRateLimits = {
   login: { max: 30, timeWindow: 60_000 },
@@ -15,26 +14,14 @@ export const authRateLimits = {
   sms: { max: 5, timeWindow: 60_000 },
 } as const;
 
-type Limit = (typeof authRateLimits)[keyof typeof authRateLimits];
-
-function limited(app: FastifyInstance, limit: Limit, routes: (scope: FastifyInstance) => void): void {
-  void app.register(async (scope) => {
-    await scope.register(rateLimit, {
-      ...limit,
-      keyGenerator: (request) => request.location.ip || 'unknown',
-    });
-    routes(scope);
-  });
-}
-
 export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
   const { registration, login } = services;
-  limited(app, authRateLimits.register, (scope) => {
+  withRateLimit(app, authRateLimits.register, (scope) => {
     route(scope, api.register, ({ body, origin }) => registration.register(body, origin));
     route(scope, api.registerMobile, ({ body, origin }) => registration.registerMobile(body, origin));
     route(scope, api.freePlay, ({ origin }) => login.freePlay(origin));
   });
-  limited(app, authRateLimits.sms, (scope) => {
+  withRateLimit(app, authRateLimits.sms, (scope) => {
     route(scope, api.registerSms, ({ body, origin, request }) =>
       registration.sendRegisterSms(body, origin, request.headers[headers.language]),
     );
@@ -45,7 +32,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
       login.sendChallengeSms(body.challengeId, origin, request.headers[headers.language]),
     );
   });
-  limited(app, authRateLimits.login, (scope) => {
+  withRateLimit(app, authRateLimits.login, (scope) => {
     route(scope, api.login, ({ body, origin }) => login.login(body, origin));
     route(scope, api.loginV2, ({ body, origin }) => login.loginV2(body, origin));
     route(scope, api.verifyLogin, ({ body, origin }) => login.verifyLogin(body, origin));

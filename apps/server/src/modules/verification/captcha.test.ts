@@ -6,6 +6,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { CAPTCHA_ALPHABET } from './captcha-image.js';
 import { scriptedRng } from './test-rng.js';
+import { CAPTCHA_RATE_LIMIT } from './verification.routes.js';
 
 let t: TestApp;
 const rng = scriptedRng();
@@ -122,5 +123,22 @@ describe('checking a captcha', () => {
   it('draws its text only from the unambiguous alphabet', () => {
     expect(CAPTCHA_ALPHABET).not.toMatch(/[01IOQ]/);
     expect(new Set(CAPTCHA_ALPHABET).size).toBe(CAPTCHA_ALPHABET.length);
+  });
+});
+
+describe('GET /wps/captcha under a flood', () => {
+  it('answers RATE_LIMITED past the per-address limit, and stores no more challenges', async () => {
+    const other = await createTestApp();
+    try {
+      const ask = () => other.call<Captcha>({ method: 'GET', url: '/wps/captcha' });
+      for (let index = 0; index < CAPTCHA_RATE_LIMIT.max; index += 1) expect((await ask()).status).toBe(200);
+      const stored = (await other.handle.db.select().from(captchaChallenge)).length;
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect((await other.handle.db.select().from(captchaChallenge)).length).toBe(stored);
+    } finally {
+      await other.close();
+    }
   });
 });

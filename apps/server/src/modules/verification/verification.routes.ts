@@ -1,13 +1,19 @@
 import { api } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
+import { withRateLimit } from '../../lib/rate-limit.js';
 import type { AppServices } from '../../services.js';
 
+/** Every captcha is a stored challenge: a script asking in a loop would only fill the table. */
+export const CAPTCHA_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
 export function registerVerificationRoutes(app: FastifyInstance, services: AppServices): void {
-  route(app, api.captcha, ({ reply }) => {
-    // Each answer is a new challenge; a cached image would not match any stored answer.
-    reply.header('cache-control', 'no-store');
-    return services.captcha.create();
+  withRateLimit(app, CAPTCHA_RATE_LIMIT, (scope) => {
+    route(scope, api.captcha, ({ reply }) => {
+      // Each answer is a new challenge; a cached image would not match any stored answer.
+      reply.header('cache-control', 'no-store');
+      return services.captcha.create();
+    });
   });
   route(app, api.countries, ({ request }) => services.verification.countries(request.location));
   route(app, api.affiliateCheck, async ({ query }) => ({
