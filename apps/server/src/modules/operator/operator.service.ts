@@ -228,6 +228,14 @@ function pagedStatusQuery(args: string[], topic: UsageTopic): { status: string |
   return { status: values.status, pageNo };
 }
 
+/** A missing or unknown subcommand, answered with the usage of its topic. */
+function unknownCommand(topic: UsageTopic, sub: string | undefined): UsageError {
+  return new UsageError(
+    sub ? `unknown ${topic} command: ${sub}` : `${topic} needs a command`,
+    usageOf(topic),
+  );
+}
+
 async function withFlags<T>(flags: Record<string, string>, work: Promise<T>): Promise<T> {
   try {
     return await work;
@@ -435,10 +443,7 @@ export class OperatorService {
       case 'remove':
         return this.remove(rest, 'channels', 'channels remove', (id) => channels.remove(id));
       default:
-        throw new UsageError(
-          sub ? `unknown channels command: ${sub}` : 'channels needs a command',
-          usageOf('channels'),
-        );
+        throw unknownCommand('channels', sub);
     }
   }
 
@@ -501,10 +506,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         };
       }
       default:
-        throw new UsageError(
-          sub ? `unknown withdrawals command: ${sub}` : 'withdrawals needs a command',
-          usageOf('withdrawals'),
-        );
+        throw unknownCommand('withdrawals', sub);
     }
   }
 
@@ -550,10 +552,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         };
       }
       default:
-        throw new UsageError(
-          sub ? `unknown deposits command: ${sub}` : 'deposits needs a command',
-          usageOf('deposits'),
-        );
+        throw unknownCommand('deposits', sub);
     }
   }
 
@@ -617,10 +616,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         };
       }
       default:
-        throw new UsageError(
-          sub ? `unknown admin command: ${sub}` : 'admin needs a command',
-          usageOf('admin'),
-        );
+        throw unknownCommand('admin', sub);
     }
   }
 
@@ -701,10 +697,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         };
       }
       default:
-        throw new UsageError(
-          sub ? `unknown settings command: ${sub}` : 'settings needs a command',
-          usageOf('settings'),
-        );
+        throw unknownCommand('settings', sub);
     }
   }
 
@@ -827,10 +820,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         };
       }
       default:
-        throw new UsageError(
-          sub ? `unknown region command: ${sub}` : 'region needs a command',
-          usageOf('region'),
-        );
+        throw unknownCommand('region', sub);
     }
   }
 
@@ -919,10 +909,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
       case 'remove':
         return this.remove(rest, 'banners', 'content banners remove', (id) => this.content.removeBanner(id));
       default:
-        throw new UsageError(
-          sub ? `unknown banners command: ${sub}` : 'banners needs a command',
-          usageOf('banners'),
-        );
+        throw unknownCommand('banners', sub);
     }
   }
 
@@ -991,10 +978,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
           this.content.removeAnnouncement(id),
         );
       default:
-        throw new UsageError(
-          sub ? `unknown announcements command: ${sub}` : 'announcements needs a command',
-          usageOf('announcements'),
-        );
+        throw unknownCommand('announcements', sub);
     }
   }
 
@@ -1070,10 +1054,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
           this.content.removePromotion(id),
         );
       default:
-        throw new UsageError(
-          sub ? `unknown promotions command: ${sub}` : 'promotions needs a command',
-          usageOf('promotions'),
-        );
+        throw unknownCommand('promotions', sub);
     }
   }
 
@@ -1232,10 +1213,7 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
       case 'remove':
         return this.remove(rest, 'vendors', 'vendors remove', (id) => this.game.removeVendor(id));
       default:
-        throw new UsageError(
-          sub ? `unknown vendors command: ${sub}` : 'vendors needs a command',
-          usageOf('vendors'),
-        );
+        throw unknownCommand('vendors', sub);
     }
   }
 
