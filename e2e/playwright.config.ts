@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // The journeys play a visitor behind the operator's proxy (X-Forwarded-For) from this machine.
+      TRUSTED_PROXIES: '127.0.0.1',
       SETTINGS_CACHE_MS: '0',
       // The journeys run on the embedded database, exactly as the quick start does.
       DATABASE_URL: '',

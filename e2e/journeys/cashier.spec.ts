@@ -3,7 +3,10 @@ import { operator } from '../support/operator.js';
 import { uniqueSuffix } from '../support/outbox.js';
 import { snapshot } from '../support/screenshot.js';
 
-/** A new member, registered through the API, then logged in the way SPEC hands a session over (?token=). */
+/**
+ * A new member, registered through the API, then logged in the way SPEC hands a session over
+ * (`/?token=`): the URL carries a one-time hand-off code made by that session, never the session token.
+ */
 async function newMember(page: Page): Promise<{ username: string; token: string }> {
   const username = `cash${uniqueSuffix()}`;
   const response = await page.request.put('/wps/member/register', {
@@ -11,7 +14,12 @@ async function newMember(page: Page): Promise<{ username: string; token: string 
   });
   const envelope = (await response.json()) as { success: boolean; value: { token: string } };
   expect(envelope.success).toBe(true);
-  return { username, token: envelope.value.token };
+  const handoff = await page.request.post('/wps/session/handoff', {
+    headers: { authorization: `Bearer ${envelope.value.token}` },
+  });
+  const code = (await handoff.json()) as { success: boolean; value: { code: string } };
+  expect(code.success).toBe(true);
+  return { username, token: code.value.code };
 }
 
 test.describe('wallet and cashier', () => {

@@ -16,12 +16,12 @@ const guarded = everyCall.filter(
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // 127.0.0.1 is the socket address of app.inject: the proxies in front of this deployment.
+  t = await createTestApp({ config: { TRUSTED_PROXIES: ['127.0.0.1', '10.0.0.0/8'] } });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  for (const key of ['system.maintenance', 'system.regionRestriction', 'system.trustProxy'])
-    await t.services.settings.reset(key);
+  for (const key of ['system.maintenance', 'system.regionRestriction']) await t.services.settings.reset(key);
 });
 
 const status = async (headers: Record<string, string> = {}) => {
@@ -76,9 +76,46 @@ describe('maintenance', () => {
   });
 });
 
+describe('the guard on every spelling of a path', () => {
+  const spellings = [
+    '/%77ps/promotions',
+    '/wps/%70romotions',
+    '/%2577ps/promotions',
+    '//wps/promotions',
+    '/wps//promotions',
+    '/x/../wps/promotions',
+    '/wps/./promotions',
+    '/WPS/promotions',
+    '/Wps/Promotions',
+    '/wps/promotions/',
+    '/wps/promotions?language=en',
+    '/wps/promotions;x',
+  ];
+
+  it('no spelling of a guarded path reaches its handler during maintenance', async () => {
+    await t.services.settings.set('system.maintenance', { enabled: true, endTime: null });
+    for (const url of spellings) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const reachedHandler = response.statusCode === 200 && response.body.includes('"success":true');
+      expect({ url, reachedHandler }).toEqual({ url, reachedHandler: false });
+    }
+  });
+
+  it('no spelling escapes the region block', async () => {
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: [],
+      blockedIpRanges: ['127.0.0.1'],
+    });
+    for (const url of spellings) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const reachedHandler = response.statusCode === 200 && response.body.includes('"success":true');
+      expect({ url, reachedHandler }).toEqual({ url, reachedHandler: false });
+    }
+  });
+});
+
 describe('region restriction', () => {
   it('blocks a country by the X-Forwarded-For address when the proxy is trusted', async () => {
-    await t.services.settings.set('system.trustProxy', true);
     await t.services.settings.set('system.regionRestriction', {
       blockedCountries: ['US'],
       blockedIpRanges: [],
@@ -98,25 +135,50 @@ describe('region restriction', () => {
     expect(await status(fromGermany)).toMatchObject({ status: 0, location: { country: 'DE' } });
   });
 
-  it('ignores X-Forwarded-For when the proxy is not trusted', async () => {
+  it('ignores X-Forwarded-For from an address that is not a listed proxy (TRUSTED_PROXIES empty by default)', async () => {
+    const direct = await createTestApp();
+    try {
+      await direct.services.settings.set('system.regionRestriction', {
+        blockedCountries: ['US'],
+        blockedIpRanges: ['127.0.0.0/8'],
+      });
+      // The visitor at 127.0.0.1 is blocked; writing a clean address into the header changes nothing.
+      for (const forged of ['193.99.144.80', '193.99.144.80, 127.0.0.1', 'garbage']) {
+        const { status: http, body } = await direct.call({
+          method: 'GET',
+          url: '/wps/promotions',
+          headers: { 'x-forwarded-for': forged },
+        });
+        expect({ forged, http, code: body.success ? null : body.code }).toEqual({
+          forged,
+          http: 403,
+          code: 'REGION_RESTRICTED',
+        });
+      }
+      const { body } = await direct.call<SystemStatus>({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-for': '193.99.144.80' },
+      });
+      expect(body).toMatchObject({ value: { status: 2, location: { ip: '127.0.0.1' } } });
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('believes only the entries its own proxies added: a forged first entry does not hide the client', async () => {
     await t.services.settings.set('system.regionRestriction', {
       blockedCountries: ['US'],
       blockedIpRanges: [],
     });
-    const { status: http } = await t.call({
-      method: 'GET',
-      url: '/wps/promotions',
-      headers: { 'x-forwarded-for': '8.8.8.8' },
-    });
-    expect(http).toBe(200);
-    expect(await status({ 'x-forwarded-for': '8.8.8.8' })).toMatchObject({
-      status: 0,
-      location: { ip: '127.0.0.1', country: null },
-    });
+    // A visitor at 8.8.8.8 (US) sends "X-Forwarded-For: 193.99.144.80"; the proxy appends 8.8.8.8.
+    const forged = { 'x-forwarded-for': '193.99.144.80, 8.8.8.8' };
+    const { status: http } = await t.call({ method: 'GET', url: '/wps/promotions', headers: forged });
+    expect(http).toBe(403);
+    expect(await status(forged)).toMatchObject({ status: 2, location: { ip: '8.8.8.8', country: 'US' } });
   });
 
   it('blocks an IP range, IPv4 or IPv6', async () => {
-    await t.services.settings.set('system.trustProxy', true);
     await t.services.settings.set('system.regionRestriction', {
       blockedCountries: [],
       blockedIpRanges: ['203.0.113.0/24', '2001:db8::/32'],

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -24,7 +26,8 @@ import { AppError } from './lib/errors.js';
 import type { Rng } from './lib/rng.js';
 import { createServices, type AppServices } from './services.js';
 import type { AuthenticatedMember } from './modules/auth/session.service.js';
-import { clientIp, isRestricted, locate, type CountryLookup } from './modules/system/location.service.js';
+import { isRestricted, locate, normalizeIp, type CountryLookup } from './modules/system/location.service.js';
+import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerGameRoutes } from './modules/game/game.routes.js';
@@ -66,12 +69,46 @@ function fail(code: Failure['code'], issues?: Failure['issues']): Failure {
   return { success: false, code, message: messageKeyOf(code), ...(issues ? { issues } : {}) };
 }
 
+/**
+ * A request Node refuses before Fastify sees it (a 100 KB URL overflows the header limit): answered
+ * on the socket in the same envelope, so a client always gets a code it can read.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'VALIDATION_FAILED';
+  const status = httpStatusOf[code];
+  const body = JSON.stringify(fail(code));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'x-content-type-options: nosniff',
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    // Our own rule decides which proxy header to believe (the system.trustProxy setting).
-    trustProxy: false,
+    // X-Forwarded-For and -Proto are believed only from the proxies the operator lists, read right to
+    // left (proxy-addr): a client that writes its own header only adds an entry nobody trusts.
+    trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
     bodyLimit: 6 * 1024 * 1024,
+    // Longer than any id or account the contract names; a longer one is answered in the envelope.
+    routerOptions: { maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
+    // Errors the router raises before any route runs (an over-long parameter, a malformed URL).
+    frameworkErrors: (error, _request, reply) => {
+      const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
+      return sendFailure(reply, fail(code));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,26 +117,28 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('location', { getter: () => ({ ip: '', country: null }) } as never);
   app.decorateRequest('member', null);
 
+  await registerSecurityHeaders(app);
+
+  /*
+   * The site guard decides on the route the router matched, not on the URL as typed: `/%77ps/...`,
+   * `//wps/...` or `/x/../wps/...` either match a /wps route (and are guarded as that route) or match
+   * none (and answer 404), so no spelling of a path reaches a handler without the guard.
+   */
   app.addHook('onRequest', async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '';
-    if (!urlPath.startsWith('/wps/')) return;
+    const routePath = request.routeOptions.url ?? '';
+    if (!routePath.startsWith('/wps/')) return;
     const settings = await services.settings.all();
-    const ip = clientIp(
-      request.socket.remoteAddress ?? '',
-      request.headers['x-forwarded-for'],
-      settings['system.trustProxy'],
-    );
-    const location = locate(ip, deps.countryLookup);
+    const location = locate(normalizeIp(request.ip), deps.countryLookup);
     Object.defineProperty(request, 'location', { value: location, writable: false });
 
     const merchant = request.headers[headers.merchant];
     if (typeof merchant === 'string' && merchant !== deps.config.MERCHANT_CODE) {
       return sendFailure(reply, fail('MERCHANT_MISMATCH'));
     }
-    if (alwaysAvailablePaths.includes(urlPath)) return;
+    if (alwaysAvailablePaths.includes(routePath)) return;
     // Operator staff keep working during maintenance, and a payment provider's signed callback must
     // land whatever the site shows visitors; both carry their own authentication.
-    if (urlPath.startsWith('/wps/admin/') || urlPath.startsWith('/wps/cashier/gateway/')) return;
+    if (routePath.startsWith('/wps/admin/') || routePath.startsWith('/wps/cashier/gateway/')) return;
     if (settings['system.maintenance'].enabled) return sendFailure(reply, fail('MAINTENANCE'));
     if (isRestricted(location, settings['system.regionRestriction'])) {
       return sendFailure(reply, fail('REGION_RESTRICTED'));
@@ -132,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       return sendFailure(reply, fail('INTERNAL'));
     }
     if (error.statusCode === 429) return sendFailure(reply, fail('RATE_LIMITED'));
+    if (error.statusCode === 413) return sendFailure(reply, fail('PAYLOAD_TOO_LARGE'));
+    if (error.statusCode === 415) return sendFailure(reply, fail('UNSUPPORTED_MEDIA_TYPE'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, body too large, wrong content type: the caller's mistake, said plainly.
       return sendFailure(reply, fail('VALIDATION_FAILED', [{ path: '', message: error.message }]));
@@ -182,13 +223,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !hasWeb) {
       return sendFailure(reply, fail('NOT_FOUND'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));
     // History routing: every other path is a page of the web app.
+    await setPagePolicy(reply, services);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 

@@ -30,15 +30,37 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32')
       .default('demo'),
-    /** seed demo content and logins into an empty database */
-    SEED_DEMO: booleanText.default(true),
+    /** seed demo content and logins into an empty database; on in the demo, refused in production */
+    SEED_DEMO: booleanText.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the built web app; served for every path outside /wps */
     WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
     /** how long settings read from the database are reused before being read again */
     SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    /** the site's public address, used in links sent by email (password reset) */
-    PUBLIC_URL: unsetIfEmpty(z.url().optional()),
+    /**
+     * the site's public address: links sent by email (password reset) and payment callbacks are built
+     * from it, never from a request's Host header; required in production, http://localhost:PORT in the demo
+     */
+    PUBLIC_URL: unsetIfEmpty(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    /**
+     * addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated; only
+     * they may tell the client's address in X-Forwarded-For. Empty: the socket's address is the client.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry.length > 0),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
     /** outbox: stored only (development); http: an HTTP SMS gateway */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     /** the gateway's endpoint; it receives POST {to, text} as JSON with a bearer token */
@@ -54,7 +76,7 @@ export const configSchema = z
         .optional(),
     ),
     EMAIL_FROM: z.string().min(3).default('Khela <no-reply@localhost>'),
-    /** the development outbox page and GET /wps/dev/outbox; on by default outside production */
+    /** the development outbox page and GET /wps/dev/outbox; on in the demo, never in production */
     DEV_OUTBOX: booleanText.optional(),
     /** argon2id hashes allowed at once; more wait in line so a burst of logins cannot starve the server */
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
@@ -75,17 +97,70 @@ export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
-/** Reads the environment once; a bad value names the variable and what it expects. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+/**
+ * Production is a deliberate choice (NODE_ENV=production or --production); everything else is the
+ * one-command demo with its demo data, sandbox gateway and development outbox.
+ */
+export const isProduction = (config: Pick<Config, 'NODE_ENV'>): boolean => config.NODE_ENV === 'production';
+
+/** Demo data is seeded in the demo unless switched off, and never in production. */
+export const seedsDemoData = (config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO'>): boolean =>
+  !isProduction(config) && (config.SEED_DEMO ?? true);
+
+/** The development outbox answers in the demo unless switched off, and never in production. */
+export const servesDevOutbox = (config: Pick<Config, 'NODE_ENV' | 'DEV_OUTBOX'>): boolean =>
+  !isProduction(config) && (config.DEV_OUTBOX ?? true);
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** What production refuses, each as one line saying what to set. */
+export function productionProblems(config: Config): string[] {
+  if (!isProduction(config)) return [];
+  const problems: string[] = [];
+  if (!config.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL is not set: set it to the site's https address (reset links and payment callbacks use it)",
+    );
+  } else {
+    const url = new URL(config.PUBLIC_URL);
+    if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) {
+      problems.push(`PUBLIC_URL=${config.PUBLIC_URL} is not https: set it to the site's https address`);
+    }
+  }
+  if (config.SEED_DEMO === true) problems.push('SEED_DEMO=true: unset it, production never seeds demo data');
+  if (config.DEV_OUTBOX === true) {
+    problems.push('DEV_OUTBOX=true: unset it, the development outbox would show anyone SMS and email codes');
+  }
+  if (config.MERCHANT_CODE === 'demo') {
+    problems.push('MERCHANT_CODE is the demo default: set it to your merchant code');
+  }
+  return problems;
+}
+
+/**
+ * Reads the environment once; a bad value names the variable and what it expects, and production
+ * refuses insecure settings. `--production` on the command line is the same as NODE_ENV=production.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): Config {
+  const source = argv.includes('--production') ? { ...env, NODE_ENV: 'production' } : env;
+  const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      // A list's bad entry (TRUSTED_PROXIES.1) is reported on the variable itself.
+      const name = String(issue.path[0] ?? '');
+      const entry = issue.path.length > 1 ? ` (entry ${issue.path.slice(1).join('.')})` : '';
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}${entry}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const problems = productionProblems(parsed.data);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start in production:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  if (isProduction(parsed.data) || parsed.data.PUBLIC_URL) return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: `http://localhost:${parsed.data.PORT}` };
 }
 
 /**

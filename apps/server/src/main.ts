@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, resolveDataDir } from './config.js';
+import {
+  ConfigError,
+  isProduction,
+  loadConfig,
+  resolveDataDir,
+  seedsDemoData,
+  servesDevOutbox,
+} from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData, type DemoLogin } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
@@ -17,7 +24,7 @@ import {
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, process.argv.slice(2));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -32,7 +39,7 @@ async function main(): Promise<void> {
   await handle.migrate();
 
   let demoLogins: readonly DemoLogin[] = [];
-  if (config.SEED_DEMO) {
+  if (seedsDemoData(config)) {
     const passwords = createPasswordHasher(config.HASH_CONCURRENCY);
     demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng, passwords });
   }
@@ -54,9 +61,21 @@ async function main(): Promise<void> {
   services.scheduler.start();
 
   const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
-  console.log(`\n  Site:     http://localhost:${port}\n  Database: ${database}`);
-  for (const login of demoLogins)
-    console.log(`  Demo login: ${login.username} / ${login.password} (${login.role})`);
+  const site = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  console.log(`\n  Site:     ${site}\n  Database: ${database}`);
+  if (isProduction(config)) {
+    console.log('  Mode:     PRODUCTION (no demo data, no sandbox gateway, no development outbox)');
+    if (config.SMS_PROVIDER === 'outbox' || config.EMAIL_PROVIDER === 'outbox') {
+      console.log('  Warning:  SMS_PROVIDER or EMAIL_PROVIDER is outbox: codes and reset links reach nobody');
+    }
+  } else {
+    const outbox = servesDevOutbox(config) ? ', development outbox at /dev/outbox' : '';
+    console.log(
+      `  Mode:     DEMO, not for real money (demo data, sandbox payment gateway${outbox}); production: NODE_ENV=production, see README`,
+    );
+    for (const login of demoLogins)
+      console.log(`  Demo login: ${login.username} / ${login.password} (${login.role})`);
+  }
   console.log('');
 
   const shutdown = async (signal: string) => {

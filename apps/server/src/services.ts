@@ -1,3 +1,4 @@
+import { isProduction } from './config.js';
 import type { AppDeps } from './app.js';
 import { SettingsService } from './modules/system/settings.service.js';
 import { SystemService } from './modules/system/system.service.js';
@@ -136,6 +137,7 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit,
     codes,
     messages,
+    captcha,
   });
   const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords });
   const withdrawals = new WithdrawalService({
@@ -168,7 +170,7 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger,
     wallet,
     turnover,
-    admin: new AdminService(deps.db, deps.clock, deps.rng, passwords),
+    admin: new AdminService(deps.db, deps.clock, deps.rng, passwords, isProduction(deps.config)),
     adjustments: new AdjustmentService(deps.db, deps.clock, ledger),
     scheduler: new Scheduler(deps.db, deps.clock, logger),
     realtime: new RealtimeService({

@@ -1,3 +1,4 @@
+import { inputText } from './input-text.js';
 import { z } from 'zod';
 import { verificationMethods } from './constants.js';
 
@@ -7,8 +8,8 @@ import { verificationMethods } from './constants.js';
  * only bound sizes so that a 100 KB string is refused before any rule runs.
  */
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).optional();
+const text = (max: number) => inputText(max);
+const optionalText = (max: number) => inputText(max).optional();
 
 export const accountTypeSchema = z.union([
   z.literal(0),
@@ -32,7 +33,7 @@ const captchaAnswer = {
   captcha: optionalText(16),
 };
 
-export const dialingCodeSchema = z.string().regex(/^\d{1,4}$/, 'digits only, 1 to 4');
+export const dialingCodeSchema = inputText(4).regex(/^\d{1,4}$/, 'digits only, 1 to 4');
 export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 export const countryListSchema = z.object({
@@ -169,6 +170,9 @@ export const verifyLoginBodySchema = z.object({
   method: verificationMethodSchema,
   answer: text(255),
 });
+export const handoffSchema = z.object({ code: z.string(), expiresAt: z.string() });
+export const redeemHandoffBodySchema = z.object({ code: text(200) });
+
 export const verifyLoginSmsBodySchema = z.object({ challengeId: text(64) });
 
 export const changePasswordBodySchema = z.object({

@@ -41,6 +41,16 @@ export const errorCodes = [
   'INVALID_STATE',
   'INVALID_SIGNATURE',
   'PAYEE_NAME_MISMATCH',
+  // requests the server cannot take as sent
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'HANDOFF_INVALID',
+  // operator staff
+  'TOTP_REQUIRED',
+  'TOTP_INVALID',
+  'TOTP_SETUP_REQUIRED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text.js';
 import {
   announcementExecutions,
   announcementTypes,
@@ -41,9 +42,7 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .max(200)
+  inputText(200)
     .transform((text) =>
       text
         .split(',')
@@ -92,7 +91,7 @@ export const promotionQuerySchema = z.object({
   category: promotionCategorySchema.optional(),
   language: languageSchema.optional(),
 });
-export const promotionParamsSchema = z.object({ id: z.string().regex(CONTENT_ID_PATTERN) });
+export const promotionParamsSchema = z.object({ id: inputText(64).regex(CONTENT_ID_PATTERN) });
 
 // What an operator supplies to create content (the operator tool today, a back office later).
 const isoInstant = z.iso.datetime({ offset: true });

@@ -4,11 +4,16 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a call's body is encoded; a body sent any other way is refused (415 UNSUPPORTED_MEDIA_TYPE). */
+export type BodyEncoding = 'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
+
 export interface RouteDefinition {
   method: HttpMethod;
   path: string;
   /** needs a session token (T in SPEC section 7) */
   auth: boolean;
+  /** the body's encoding; JSON when not named */
+  encoding?: BodyEncoding;
 }
 
 const route = <const R extends RouteDefinition>(definition: R): R => definition;
@@ -40,16 +45,29 @@ export const routes = {
   verifyLogin: route({ method: 'POST', path: '/wps/session/verify', auth: false }),
   verifyLoginSms: route({ method: 'POST', path: '/wps/session/verify/sms', auth: false }),
   logout: route({ method: 'DELETE', path: '/wps/session/logout', auth: true }),
+  /** a one-time, 60-second code that opens this session's member in another tab or app (`/?token=`) */
+  createHandoff: route({ method: 'POST', path: '/wps/session/handoff', auth: true }),
+  redeemHandoff: route({ method: 'POST', path: '/wps/session/handoff/redeem', auth: false }),
   changePassword: route({ method: 'POST', path: '/wps/member/password', auth: true }),
   /** form-encoded, as SPEC section 7 says */
-  forgotByEmail: route({ method: 'POST', path: '/wps/member/password/email', auth: false }),
+  forgotByEmail: route({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    auth: false,
+    encoding: 'application/x-www-form-urlencoded',
+  }),
   resetByLink: route({ method: 'POST', path: '/wps/member/password/reset', auth: false }),
   resetSms: route({ method: 'POST', path: '/wps/verification/sms/password', auth: false }),
   resetByPhone: route({ method: 'POST', path: '/wps/member/password/verification', auth: false }),
   memberInfo: route({ method: 'GET', path: '/wps/member/info', auth: true }),
   updateProfile: route({ method: 'PUT', path: '/wps/member/info', auth: true }),
   /** multipart/form-data with one file field `icon` (png or jpg) */
-  uploadAvatar: route({ method: 'POST', path: '/wps/member/info/icon', auth: true }),
+  uploadAvatar: route({
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    auth: true,
+    encoding: 'multipart/form-data',
+  }),
   unread: route({ method: 'GET', path: '/wps/member/unread', auth: true }),
   /** development only: what SMS and email would have been sent */
   devOutbox: route({ method: 'GET', path: '/wps/dev/outbox', auth: false }),
@@ -62,7 +80,12 @@ export const routes = {
   createDeposit: route({ method: 'POST', path: '/wps/cashier/deposits', auth: true }),
   deposits: route({ method: 'GET', path: '/wps/cashier/deposits', auth: true }),
   /** multipart/form-data with one file field `proof` (png or jpg, at most 5 MB) */
-  uploadDepositProof: route({ method: 'POST', path: '/wps/cashier/deposits/:id/proof', auth: true }),
+  uploadDepositProof: route({
+    method: 'POST',
+    path: '/wps/cashier/deposits/:id/proof',
+    auth: true,
+    encoding: 'multipart/form-data',
+  }),
   bankAccounts: route({ method: 'GET', path: '/wps/cashier/bank-accounts', auth: true }),
   bindBankAccount: route({ method: 'POST', path: '/wps/cashier/bank-accounts', auth: true }),
   setPaymentPassword: route({ method: 'POST', path: '/wps/cashier/payment-password', auth: true }),
@@ -71,7 +94,12 @@ export const routes = {
   withdrawals: route({ method: 'GET', path: '/wps/cashier/withdrawals', auth: true }),
   confirmReceipt: route({ method: 'POST', path: '/wps/cashier/withdrawals/:id/received', auth: true }),
   /** multipart/form-data with one file field `proof` (png or jpg, at most 5 MB) */
-  reportNotReceived: route({ method: 'POST', path: '/wps/cashier/withdrawals/:id/not-received', auth: true }),
+  reportNotReceived: route({
+    method: 'POST',
+    path: '/wps/cashier/withdrawals/:id/not-received',
+    auth: true,
+    encoding: 'multipart/form-data',
+  }),
   // operator staff (their own sessions: `x-admin-token` header, not member sessions)
   adminLogin: route({ method: 'POST', path: '/wps/admin/session/login', auth: false }),
   adminDeposits: route({ method: 'GET', path: '/wps/admin/deposits', auth: false }),

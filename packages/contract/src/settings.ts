@@ -57,8 +57,6 @@ export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 export const settingDefinitions = {
   'system.maintenance': maintenanceSchema,
   'system.regionRestriction': regionRestrictionSchema,
-  /** trust X-Forwarded-For for the caller's IP; only behind a proxy you run */
-  'system.trustProxy': z.boolean(),
   'site.name': z.string().min(1).max(100),
   'site.whitelabel': whitelabelSchema,
   'site.loginedToHomePage': z.boolean(),

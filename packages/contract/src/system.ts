@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
 import { analyticsSchema, customerServiceSchema, resourceSchema, whitelabelSchema } from './settings.js';
@@ -19,7 +20,7 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
-export const permissionQuerySchema = z.object({ url: z.string().max(253).optional() });
+export const permissionQuerySchema = z.object({ url: inputText(253).optional() });
 
 export const registerSettingsSchema = z.object({
   fields: fieldRulesSchema,
@@ -46,6 +47,8 @@ export const siteInfoSchema = z.object({
   currencySymbol: z.string(),
   loginedToHomePage: z.boolean(),
   showBarsOnFullscreenRoutes: z.boolean(),
+  /** the one-command demo (demo data, sandbox gateway): the site shows a ribbon saying so */
+  demo: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const permissionSchema = z.object({ info: siteInfoSchema });

@@ -6,6 +6,7 @@ import {
   transactionTypes,
   withdrawalStatuses,
 } from './constants.js';
+import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
 
 /**
@@ -20,7 +21,10 @@ export const positiveMoneySchema = moneyStringSchema.refine(
 );
 
 /** A client-made id for one money request, so a retried click or a lost answer never moves money twice. */
-export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -');
+export const requestIdSchema = inputText(64).regex(
+  /^[A-Za-z0-9_-]{8,64}$/,
+  '8 to 64 letters, digits, _ or -',
+);
 
 export const balanceSchema = z.object({
   sumBalance: z.string(),
@@ -31,7 +35,7 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 export const transactionTypeSchema = z.enum(transactionTypes);
 
-const isoDate = z.iso.date();
+const isoDate = inputText(10).check(z.iso.date());
 export const transactionQuerySchema = z.object({
   type: transactionTypeSchema.optional(),
   /** inclusive days in the site's time zone, yyyy-MM-dd */
@@ -92,7 +96,7 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 
 export const createDepositBodySchema = z.object({
-  channelId: z.string().min(1).max(64),
+  channelId: inputText(64).min(1),
   amount: positiveMoneySchema,
   requestId: requestIdSchema,
 });
@@ -107,9 +111,9 @@ export const createdDepositSchema = z.object({
 });
 export type CreatedDeposit = z.infer<typeof createdDepositSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export const idParamsSchema = z.object({ id: inputText(64).regex(/^[A-Za-z0-9_-]{1,64}$/) });
 export const recordQuerySchema = z.object({
-  status: z.string().max(32).optional(),
+  status: inputText(32).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -124,18 +128,17 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const bindBankAccountBodySchema = z.object({
-  bankName: z.string().trim().min(2).max(64),
-  accountName: z.string().trim().min(2).max(64),
-  accountNumber: z
-    .string()
+  bankName: inputText(64).trim().min(2),
+  accountName: inputText(64).trim().min(2),
+  accountNumber: inputText(64)
     .trim()
     .regex(/^\d{6,24}$/, '6 to 24 digits'),
 });
 
 export const setPaymentPasswordBodySchema = z.object({
-  loginPassword: z.string().max(255),
-  newPaymentPassword: z.string().max(255),
-  confirmPaymentPassword: z.string().max(255),
+  loginPassword: inputText(255),
+  newPaymentPassword: inputText(255),
+  confirmPaymentPassword: inputText(255),
 });
 
 export const withdrawInfoSchema = z.object({
@@ -168,16 +171,23 @@ export const withdrawalSchema = z.object({
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const createWithdrawalBodySchema = z.object({
-  bankAccountId: z.string().min(1).max(64),
+  bankAccountId: inputText(64).min(1),
   amount: positiveMoneySchema,
-  paymentPassword: z.string().max(255),
+  paymentPassword: inputText(255),
   requestId: requestIdSchema,
 });
 export const confirmReceiptBodySchema = z.object({ received: z.literal(true) });
 
 // Admin (operator staff) ----------------------------------------------------------------------------
 
-export const adminLoginBodySchema = z.object({ username: z.string().max(64), password: z.string().max(255) });
+export const adminLoginBodySchema = z.object({
+  username: inputText(64),
+  password: inputText(255),
+  /** the current code of the admin's authenticator app, when the admin has a second factor */
+  otp: inputText(6)
+    .regex(/^\d{6}$/, '6 digits')
+    .optional(),
+});
 export const adminSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
@@ -193,12 +203,14 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** the member's registered real name, to compare with the bank account name */
   memberRealName: z.string().nullable(),
 });
-export const decisionReasonBodySchema = z.object({ reason: z.string().trim().min(2).max(500) });
-export const approveWithdrawalBodySchema = z.object({ payoutReference: z.string().trim().min(2).max(100) });
+export const decisionReasonBodySchema = z.object({
+  reason: inputText(500, { multiline: true }).trim().min(2),
+});
+export const approveWithdrawalBodySchema = z.object({ payoutReference: inputText(100).trim().min(2) });
 export const adjustBalanceBodySchema = z.object({
   /** signed: a credit is positive, a debit negative */
   amount: moneyStringSchema.refine((text) => !/^-?0(\.0{1,2})?$/.test(text), 'must not be zero'),
-  reason: z.string().trim().min(2).max(500),
+  reason: inputText(500, { multiline: true }).trim().min(2),
   requestId: requestIdSchema,
 });
-export const memberAccountParamsSchema = z.object({ account: z.string().regex(/^\d{6,20}$/) });
+export const memberAccountParamsSchema = z.object({ account: inputText(20).regex(/^\d{6,20}$/) });

@@ -212,6 +212,20 @@ export const memberSession = pgTable(
   (table) => [index('member_session_member_idx').on(table.memberId)],
 );
 
+/**
+ * A one-time code that carries a session into another browser tab or app (`/?token=<code>`): kept as
+ * its SHA-256, good for 60 seconds and once, and exchanged for a new session of its own.
+ */
+export const sessionHandoff = pgTable('session_handoff', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionId: bigint('session_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => memberSession.id, { onDelete: 'cascade' }),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
 /** Addresses a member has logged in from; a login from any other asks for one more proof. */
 export const memberKnownIp = pgTable(
   'member_known_ip',
@@ -558,6 +572,25 @@ export const adminUser = pgTable('admin_user', {
   role: text('role').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: instant('created_at').notNull(),
+  /** base32 TOTP secret; null while the admin has no second factor */
+  totpSecret: text('totp_secret'),
+  /** the last 30-second step a code was accepted for, so one code logs in once */
+  totpLastStep: bigint('totp_last_step', { mode: 'bigint' }),
+});
+
+/**
+ * Failed staff logins per subject (`account:<username>` or `address:<ip>`). `pending` counts logins
+ * being checked right now, reserved before the password is, so parallel guesses cannot all see room.
+ */
+export const adminLoginGuard = pgTable('admin_login_guard', {
+  subject: text('subject').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  lastAttemptAt: instant('last_attempt_at').notNull(),
+  lastFailureAt: instant('last_failure_at'),
+  lockedUntil: instant('locked_until'),
+  /** lockouts so far: each one is twice as long as the one before */
+  lockouts: integer('lockouts').notNull().default(0),
 });
 
 export const adminSession = pgTable('admin_session', {

@@ -20,6 +20,13 @@ export interface CallInput<C extends CallDefinition> {
   reply: FastifyReply;
 }
 
+/** A request carries a body when it says so (a length above zero, or chunked transfer). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
 /**
  * Registers one call of the contract: a call marked auth answers 401 UNAUTHORIZED without a live session; the input is validated by the call's schemas before the handler
  * runs, and whatever the handler returns is serialised through the response schema inside the
@@ -30,9 +37,18 @@ export function route<C extends CallDefinition>(
   call: C,
   handler: (input: CallInput<C>) => Promise<z.input<C['response']>> | z.input<C['response']>,
 ): void {
+  const encoding = call.encoding ?? 'application/json';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
+    // Before any parser runs: a body in an encoding the contract does not name is not read at all.
+    onRequest: async (request) => {
+      if (!hasBody(request)) return;
+      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== encoding) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as ${encoding}`);
+      }
+    },
     schema: {
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.params ? { params: call.params } : {}),

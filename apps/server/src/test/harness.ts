@@ -36,6 +36,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     MERCHANT_CODE: TEST_MERCHANT,
     SETTINGS_CACHE_MS: '0',
+    PUBLIC_URL: 'http://site.test',
   });
   const { app, services } = await buildApp({
     config: { ...config, ...options.config },

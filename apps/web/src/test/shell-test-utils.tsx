@@ -68,6 +68,7 @@ export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     currencySymbol: '$',
     loginedToHomePage: false,
     showBarsOnFullscreenRoutes: false,
+    demo: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminSession, adminUser, member } from '../../db/schema.js';
+import { adminLoginGuard, adminSession, adminUser, member } from '../../db/schema.js';
 
 export type AdminUserRow = typeof adminUser.$inferSelect;
 
@@ -14,7 +14,105 @@ export interface AdminSessionRow {
   revokedAt: Date | null;
 }
 
+export interface LoginGuardState {
+  failures: number;
+  pending: number;
+  lockedUntil: Date | null;
+}
+
 export const adminRepository = {
+  /**
+   * One statement: takes a slot for a login about to be checked and answers the subject's state with
+   * it. A slot left by a process that died is forgotten after `staleBefore`; failures older than
+   * `failuresSince` no longer count.
+   */
+  async reserveLoginSlot(
+    db: Executor,
+    subject: string,
+    at: Date,
+    staleBefore: Date,
+    failuresSince: Date,
+  ): Promise<LoginGuardState> {
+    const [row] = await db
+      .insert(adminLoginGuard)
+      .values({ subject, pending: 1, failures: 0, lastAttemptAt: at })
+      .onConflictDoUpdate({
+        target: adminLoginGuard.subject,
+        set: {
+          pending: sql`case when ${adminLoginGuard.lastAttemptAt} < ${staleBefore} then 1 else ${adminLoginGuard.pending} + 1 end`,
+          failures: sql`case when ${adminLoginGuard.lastFailureAt} < ${failuresSince} then 0 else ${adminLoginGuard.failures} end`,
+          lastAttemptAt: at,
+        },
+      })
+      .returning({
+        failures: adminLoginGuard.failures,
+        pending: adminLoginGuard.pending,
+        lockedUntil: adminLoginGuard.lockedUntil,
+      });
+    if (!row) throw new Error('admin login guard upsert returned no row');
+    return row;
+  },
+
+  /** The slot is given back; a failure is counted, and the `limit`-th locks for a doubling time. */
+  async settleLoginSlot(
+    db: Executor,
+    subject: string,
+    outcome: { failed: boolean; cleared: boolean },
+    at: Date,
+    limit: number,
+    baseLockMs: number,
+    maxLockMs: number,
+  ): Promise<void> {
+    const pending = sql`greatest(${adminLoginGuard.pending} - 1, 0)`;
+    if (outcome.cleared) {
+      await db
+        .update(adminLoginGuard)
+        .set({ pending, failures: 0, lockouts: 0, lockedUntil: null })
+        .where(eq(adminLoginGuard.subject, subject));
+      return;
+    }
+    if (!outcome.failed) {
+      await db.update(adminLoginGuard).set({ pending }).where(eq(adminLoginGuard.subject, subject));
+      return;
+    }
+    const reached = sql`${adminLoginGuard.failures} + 1 >= ${limit}`;
+    const lockMs = sql`least(${baseLockMs}::bigint * power(2, least(${adminLoginGuard.lockouts}, 20))::bigint, ${maxLockMs}::bigint)`;
+    await db
+      .update(adminLoginGuard)
+      .set({
+        pending,
+        failures: sql`case when ${reached} then 0 else ${adminLoginGuard.failures} + 1 end`,
+        lastFailureAt: at,
+        lockedUntil: sql`case when ${reached} then ${at}::timestamptz + (${lockMs} || ' milliseconds')::interval else ${adminLoginGuard.lockedUntil} end`,
+        lockouts: sql`case when ${reached} then ${adminLoginGuard.lockouts} + 1 else ${adminLoginGuard.lockouts} end`,
+      })
+      .where(eq(adminLoginGuard.subject, subject));
+  },
+
+  async setTotp(db: Executor, id: bigint, secret: string | null): Promise<void> {
+    await db.update(adminUser).set({ totpSecret: secret, totpLastStep: null }).where(eq(adminUser.id, id));
+  },
+
+  /** Claims a TOTP step for the admin; false when that step (or a later one) was used already. */
+  async claimTotpStep(db: Executor, id: bigint, step: bigint): Promise<boolean> {
+    const rows = await db
+      .update(adminUser)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(adminUser.id, id),
+          sql`(${adminUser.totpLastStep} is null or ${adminUser.totpLastStep} < ${step})`,
+        ),
+      )
+      .returning({ id: adminUser.id });
+    return rows.length === 1;
+  },
+
+  async countOwners(db: Executor): Promise<number> {
+    const rows = await db.select({ id: adminUser.id }).from(adminUser).where(eq(adminUser.role, 'owner'));
+    return rows.length;
+  },
+
   async findByUsername(db: Executor, username: string): Promise<AdminUserRow | undefined> {
     const [row] = await db.select().from(adminUser).where(eq(adminUser.username, username)).limit(1);
     return row;

@@ -1,4 +1,5 @@
 import { adminRoles } from '@platform/contract';
+import * as OTPAuth from 'otpauth';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -10,6 +11,39 @@ import { operatorRepository } from '../operator/operator.repository.js';
 import { adminActor, auditAdmin } from './admin-audit.js';
 import type { AdminRole, AuthenticatedAdmin } from './admin-guard.js';
 import { adminRepository, type AdminUserRow } from './admin.repository.js';
+
+/** Failures before an account or address waits; the first wait, doubling each time, up to a day. */
+export const ADMIN_LOCK_AFTER = 5;
+const BASE_LOCK_MS = 5 * 60_000;
+const MAX_LOCK_MS = 24 * 3_600_000;
+/** failures older than this are forgotten */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** a reserved slot of a login that never finished (the process died) is forgotten after this */
+const STALE_SLOT_MS = 60_000;
+
+const totpFor = (secret: string, username: string) =>
+  new OTPAuth.TOTP({
+    issuer: 'Khela staff',
+    label: username,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+
+/** The 30-second step the code belongs to (this one or a neighbour, for clock drift), or null. */
+function totpStep(secret: string, otp: string, at: Date): bigint | null {
+  if (!/^\d{6}$/.test(otp)) return null;
+  const delta = totpFor(secret, '').validate({ token: otp, timestamp: at.getTime(), window: 1 });
+  if (delta === null) return null;
+  return BigInt(Math.floor(at.getTime() / 30_000) + delta);
+}
+
+const toArrayBuffer = (bytes: Buffer): ArrayBuffer => {
+  const copy = new ArrayBuffer(bytes.length);
+  new Uint8Array(copy).set(bytes);
+  return copy;
+};
 
 /** An admin session lasts one working shift, then the admin logs in again. */
 export const ADMIN_SESSION_HOURS = 8;
@@ -59,33 +93,119 @@ export class AdminService {
     private readonly clock: Clock,
     private readonly rng: Rng,
     private readonly passwords: PasswordHasher,
+    /** production requires a second factor of owners */
+    private readonly production = false,
   ) {}
 
+  /**
+   * Staff login. A slot is reserved per account and per address before the password is checked, so
+   * parallel guesses cannot beat the lockout: after `ADMIN_LOCK_AFTER` failures the account (or the
+   * address) waits 5 minutes, twice as long at each further lockout. An admin with a second factor
+   * also gives the current TOTP code; in production an owner must have one.
+   */
   async login(
-    input: { username: string; password: string },
+    input: { username: string; password: string; otp?: string },
     origin: RequestOrigin,
   ): Promise<{ token: string; username: string; role: AdminRole }> {
     const username = normaliseAdminUsername(input.username);
-    const found = username ? await adminRepository.findByUsername(this.db, username) : undefined;
-    // An unknown name costs the same time as a wrong password, so timing does not list the admins.
-    const matches = found
-      ? await this.passwords.verify(found.passwordHash, input.password)
-      : await this.passwords.verifyNothing(input.password);
     const at = this.clock.now();
-    if (!found || !matches) {
-      await operatorRepository.insertAudit(this.db, {
-        at,
-        actor: adminActor({ username: found ? found.username : '(unknown)' }),
-        command: 'admin login failed',
-        detail: { username: username.slice(0, 64), ip: origin.ip },
+    const subjects = [`account:${username.slice(0, 64)}`, ...(origin.ip ? [`address:${origin.ip}`] : [])];
+    const states = await Promise.all(
+      subjects.map((subject) =>
+        adminRepository.reserveLoginSlot(
+          this.db,
+          subject,
+          at,
+          new Date(at.getTime() - STALE_SLOT_MS),
+          new Date(at.getTime() - FAILURE_WINDOW_MS),
+        ),
+      ),
+    );
+    let outcome: { failed: boolean; cleared: boolean } = { failed: false, cleared: false };
+    try {
+      const locked = states
+        .map((state) => state.lockedUntil)
+        .filter((until): until is Date => until !== null && until > at);
+      const full = states.some((state) => state.failures + state.pending > ADMIN_LOCK_AFTER);
+      if (locked.length > 0 || full) {
+        const until = Math.max(at.getTime() + BASE_LOCK_MS, ...locked.map((date) => date.getTime()));
+        throw new AppError('ACCOUNT_LOCKED', 'too many failed staff logins', undefined, {
+          retryAfterSeconds: Math.ceil((until - at.getTime()) / 1000),
+        });
+      }
+      const found = username ? await adminRepository.findByUsername(this.db, username) : undefined;
+      // An unknown name costs the same time as a wrong password, so timing does not list the admins.
+      const matches = found
+        ? await this.passwords.verify(found.passwordHash, input.password)
+        : await this.passwords.verifyNothing(input.password);
+      if (!found || !matches) {
+        outcome = { failed: true, cleared: false };
+        await operatorRepository.insertAudit(this.db, {
+          at,
+          actor: adminActor({ username: found ? found.username : '(unknown)' }),
+          command: 'admin login failed',
+          detail: { username: username.slice(0, 64), ip: origin.ip },
+        });
+        throw new AppError('INVALID_CREDENTIALS', 'wrong username or password');
+      }
+      if (!found.active || !isAdminRole(found.role)) {
+        await auditAdmin(this.db, found, 'admin login refused', { reason: 'disabled', ip: origin.ip }, at);
+        throw new AppError('FORBIDDEN', 'this admin is disabled', undefined, { disabled: true });
+      }
+      await this.checkSecondFactor(found, input.otp, at, origin, (failed) => {
+        outcome = { failed, cleared: false };
       });
-      throw new AppError('INVALID_CREDENTIALS', 'wrong username or password');
+      outcome = { failed: false, cleared: true };
+      return await this.openSession(found, found.role, at, origin);
+    } finally {
+      for (const subject of subjects) {
+        // An address is not cleared by one good login: a guesser with one account of their own
+        // could otherwise reset it between guesses at others.
+        const settled = subject.startsWith('address:') ? { ...outcome, cleared: false } : outcome;
+        await adminRepository.settleLoginSlot(
+          this.db,
+          subject,
+          settled,
+          at,
+          ADMIN_LOCK_AFTER,
+          BASE_LOCK_MS,
+          MAX_LOCK_MS,
+        );
+      }
     }
-    if (!found.active || !isAdminRole(found.role)) {
-      await auditAdmin(this.db, found, 'admin login refused', { reason: 'disabled', ip: origin.ip }, at);
-      throw new AppError('FORBIDDEN', 'this admin is disabled', undefined, { disabled: true });
+  }
+
+  private async checkSecondFactor(
+    found: AdminUserRow,
+    otp: string | undefined,
+    at: Date,
+    origin: RequestOrigin,
+    markFailed: (failed: boolean) => void,
+  ): Promise<void> {
+    if (!found.totpSecret) {
+      if (this.production && found.role === 'owner') {
+        await auditAdmin(this.db, found, 'admin login refused', { reason: 'no_totp', ip: origin.ip }, at);
+        throw new AppError('TOTP_SETUP_REQUIRED', 'an owner needs a second factor in production');
+      }
+      return;
     }
-    const role = found.role;
+    if (!otp) throw new AppError('TOTP_REQUIRED', 'this admin gives a TOTP code too');
+    const step = totpStep(found.totpSecret, otp, at);
+    if (step === null || !(await adminRepository.claimTotpStep(this.db, found.id, step))) {
+      markFailed(true);
+      await auditAdmin(this.db, found, 'admin login failed', { reason: 'bad_totp', ip: origin.ip }, at);
+      throw new AppError('TOTP_INVALID', 'wrong or used TOTP code', [
+        { path: 'otp', message: 'errors.TOTP_INVALID' },
+      ]);
+    }
+  }
+
+  private async openSession(
+    found: AdminUserRow,
+    role: AdminRole,
+    at: Date,
+    origin: RequestOrigin,
+  ): Promise<{ token: string; username: string; role: AdminRole }> {
     const token = newToken(this.rng);
     await this.db.transaction(async (tx) => {
       await adminRepository.insertSession(tx, {
@@ -103,6 +223,35 @@ export class AdminService {
       );
     });
     return { token, username: found.username, role };
+  }
+
+  /** Turns on a second factor: a new secret, answered once as an otpauth:// URI for the app to scan. */
+  async enableTotp(username: string): Promise<{ uri: string }> {
+    const found = await this.find(username);
+    const secret = new OTPAuth.Secret({ buffer: toArrayBuffer(this.rng.bytes(20)) });
+    await adminRepository.setTotp(this.db, found.id, secret.base32);
+    return { uri: totpFor(secret.base32, found.username).toString() };
+  }
+
+  async disableTotp(username: string): Promise<void> {
+    const found = await this.find(username);
+    await adminRepository.setTotp(this.db, found.id, null);
+  }
+
+  /**
+   * The first owner, once: a generated password shown once (and, in production, the second factor).
+   * Refused when an owner exists, so the command cannot be used to take over a running site.
+   */
+  async createFirstOwner(
+    username: string,
+  ): Promise<{ username: string; password: string; totpUri: string | null }> {
+    if ((await adminRepository.countOwners(this.db)) > 0) {
+      throw new AppError('CONFLICT', 'an owner exists already; owners add staff with `admin create`');
+    }
+    const password = this.rng.bytes(18).toString('base64url');
+    const created = await this.create({ username, role: 'owner', password });
+    const totpUri = this.production ? (await this.enableTotp(created.username)).uri : null;
+    return { username: created.username, password, totpUri };
   }
 
   /** The admin of a live session, or null for an unknown, ended or expired token or a disabled admin. */

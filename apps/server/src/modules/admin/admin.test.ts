@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTypes, type Balance } from '@platform/contract';
-import { ledgerTransfer, operatorAudit } from '../../db/schema.js';
+import * as OTPAuth from 'otpauth';
+import { adminUser, ledgerTransfer, operatorAudit } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../member/test-members.js';
 import { accountCodes } from '../wallet/ledger.service.js';
@@ -168,16 +169,17 @@ describe('POST /wps/admin/session/login', () => {
     expect(late.status).toBe(401);
   });
 
-  it('limits login attempts per address to 10 a minute', async () => {
+  it('limits login attempts per address to 10 a minute, after the address lockout', async () => {
     const from = '203.0.113.77';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login('nobody', 'wrong-password-1', from)).status).toBe(401);
+      const { status } = await login(`guess${attempt}`, 'wrong-password-1', from);
+      expect(status).toBe(attempt < 5 ? 401 : 403);
     }
     const { status, body } = await login('nobody', 'wrong-password-1', from);
     expect(status).toBe(429);
     expect(body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     // Another address is not affected.
-    expect((await login('nobody', 'wrong-password-1')).status).toBe(401);
+    expect((await login('someone-else', 'wrong-password-1')).status).toBe(401);
   });
 
   it('validates the body', async () => {
@@ -395,5 +397,123 @@ describe('adjust (operator tool)', () => {
     expect((await operator('adjust', member.row.account, '10')).exitCode).toBe(2);
     expect((await operator('adjust', 'nobody', '10', '--reason', 'x1')).exitCode).toBe(2);
     expect(await mainBalance(member.row.id)).toBe(5_000n);
+  });
+});
+
+describe('staff login lockout', () => {
+  it('locks an account after 5 failures for 5 minutes, then twice as long', async () => {
+    await createAdmin('locky', 'cashier');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login('locky', 'wrong-password-1')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    }
+    const locked = await login('locky');
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({
+      success: false,
+      code: 'ACCOUNT_LOCKED',
+      details: { retryAfterSeconds: 300 },
+    });
+    t.clock.advance(5 * 60_000);
+    expect((await login('locky')).status).toBe(200);
+    // A good login clears the account's count and its back-off.
+    for (let attempt = 0; attempt < 5; attempt += 1) await login('locky', 'wrong-password-1');
+    expect((await login('locky')).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      details: { retryAfterSeconds: 300 },
+    });
+    t.clock.advance(5 * 60_000);
+    for (let attempt = 0; attempt < 5; attempt += 1) await login('locky', 'wrong-password-1');
+    expect((await login('locky')).body).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      details: { retryAfterSeconds: 600 },
+    });
+    t.clock.advance(10 * 60_000);
+    expect((await login('locky')).status).toBe(200);
+  });
+
+  it('checks at most 5 of 20 parallel guesses; the rest are locked out unchecked', async () => {
+    await createAdmin('racer', 'cashier');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login('racer', 'wrong-password-1')));
+    const codes = answers.map(({ body }) => (body.success ? 'success' : body.code));
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(5);
+    expect(codes.every((code) => code === 'INVALID_CREDENTIALS' || code === 'ACCOUNT_LOCKED')).toBe(true);
+    const failed = await t.handle.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.command, 'admin login failed'));
+    expect(failed.filter((row) => row.actor === 'admin:racer').length).toBeLessThanOrEqual(5);
+  });
+
+  it('locks an address that guesses at many accounts', async () => {
+    const from = '203.0.113.99';
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(`spray${attempt}`, 'wrong-password-1', from);
+    await createAdmin('innocent', 'support');
+    expect((await login('innocent', PASSWORD, from)).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    // The account itself is fine from anywhere else.
+    expect((await login('innocent')).status).toBe(200);
+  });
+});
+
+describe('second factor (TOTP)', () => {
+  const codeFor = (uri: string, at = t.clock.now()) =>
+    (OTPAuth.URI.parse(uri) as OTPAuth.TOTP).generate({ timestamp: at.getTime() });
+  const loginWithOtp = (username: string, otp?: string) =>
+    t.call({
+      method: 'POST',
+      url: '/wps/admin/session/login',
+      payload: { username, password: PASSWORD, ...(otp === undefined ? {} : { otp }) },
+      remoteAddress: nextAddress(),
+    });
+
+  it('asks for the code, refuses a wrong or reused one, and accepts the current one once', async () => {
+    await createAdmin('totpuser', 'cashier');
+    const enabled = await operator('admin', 'totp-enable', 'totpuser');
+    const uri = enabled.output.split('\n')[1] ?? '';
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    expect((await loginWithOtp('totpuser')).body).toMatchObject({ code: 'TOTP_REQUIRED' });
+    expect((await loginWithOtp('totpuser', '000000')).body).toMatchObject({ code: 'TOTP_INVALID' });
+    const code = codeFor(uri);
+    expect((await loginWithOtp('totpuser', code)).status).toBe(200);
+    expect((await loginWithOtp('totpuser', code)).body).toMatchObject({ code: 'TOTP_INVALID' });
+    t.clock.advance(30_000);
+    expect((await loginWithOtp('totpuser', codeFor(uri))).status).toBe(200);
+    await operator('admin', 'totp-disable', 'totpuser');
+    expect((await loginWithOtp('totpuser')).status).toBe(200);
+  });
+
+  it('refuses an owner without a second factor in production, and lets one with it in', async () => {
+    const production = await createTestApp({ config: { NODE_ENV: 'production' } });
+    try {
+      const run = (...args: string[]) => production.services.operator.run(args, 'cli:tester');
+      const created = await run('owner:create', 'boss');
+      expect(created.exitCode).toBe(0);
+      const password = created.output.split('\n')[1]?.trim() ?? '';
+      const uri = created.output.split('\n')[3]?.trim() ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(20);
+      expect(uri).toMatch(/^otpauth:\/\/totp\//);
+      const attempt = (otp?: string) =>
+        production.call({
+          method: 'POST',
+          url: '/wps/admin/session/login',
+          payload: { username: 'boss', password, ...(otp ? { otp } : {}) },
+          remoteAddress: nextAddress(),
+        });
+      expect((await attempt()).body).toMatchObject({ code: 'TOTP_REQUIRED' });
+      const code = (OTPAuth.URI.parse(uri) as OTPAuth.TOTP).generate({
+        timestamp: production.clock.now().getTime(),
+      });
+      expect((await attempt(code)).status).toBe(200);
+      // Without the factor an owner may not log in at all.
+      await run('admin', 'totp-disable', 'boss');
+      expect((await attempt()).body).toMatchObject({ code: 'TOTP_SETUP_REQUIRED' });
+      // The command makes the first owner only.
+      const again = await run('owner:create', 'second');
+      expect(again.exitCode).not.toBe(0);
+      expect((await production.handle.db.select().from(adminUser)).map((row) => row.username)).toEqual([
+        'boss',
+      ]);
+    } finally {
+      await production.close();
+    }
   });
 });

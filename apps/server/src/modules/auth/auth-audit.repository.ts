@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { authAudit } from '../../db/schema.js';
 
@@ -27,23 +27,37 @@ const reasonIn = (reasons: readonly string[]) =>
   inArray(sql<string>`${authAudit.detail} ->> 'reason'`, [...reasons]);
 
 export const authAuditRepository = {
-  async insert(db: Executor, row: AuditRow): Promise<void> {
-    await db.insert(authAudit).values(row);
+  async insert(db: Executor, row: AuditRow): Promise<bigint> {
+    const [inserted] = await db.insert(authAudit).values(row).returning({ id: authAudit.id });
+    if (!inserted) throw new Error('auth audit insert returned no row');
+    return inserted.id;
   },
 
+  async setDetail(db: Executor, id: bigint, detail: Record<string, unknown>): Promise<void> {
+    await db.update(authAudit).set({ detail }).where(eq(authAudit.id, id));
+  },
+
+  async remove(db: Executor, id: bigint): Promise<void> {
+    await db.delete(authAudit).where(eq(authAudit.id, id));
+  },
+
+  /** Matching rows after `since`, and row `alwaysId` whatever its time (a reservation just written). */
   async countSince(
     db: Executor,
     event: string,
     subject: AuditSubject,
     since: Date,
     reasons: readonly string[],
+    alwaysId?: bigint,
   ): Promise<number> {
+    const inWindow =
+      alwaysId === undefined
+        ? gt(authAudit.at, since)
+        : or(gt(authAudit.at, since), eq(authAudit.id, alwaysId));
     const rows = await db
       .select({ value: count() })
       .from(authAudit)
-      .where(
-        and(eq(authAudit.event, event), subjectFilter(subject), gt(authAudit.at, since), reasonIn(reasons)),
-      );
+      .where(and(eq(authAudit.event, event), subjectFilter(subject), inWindow, reasonIn(reasons)));
     return rows[0]?.value ?? 0;
   },
 

@@ -29,8 +29,21 @@ export interface AuditEntry {
  * and the lockout: a refused attempt on a locked account must not extend its own lock.
  */
 export type LoginFailureReason =
-  'unknown_user' | 'bad_password' | 'bad_code' | 'bad_captcha' | 'locked' | 'no_enter' | 'disabled';
-export const GUESS_REASONS: readonly LoginFailureReason[] = ['unknown_user', 'bad_password', 'bad_code'];
+  | 'unknown_user'
+  | 'bad_password'
+  | 'bad_code'
+  | 'bad_captcha'
+  | 'locked'
+  | 'no_enter'
+  | 'disabled'
+  /** a slot reserved before the credential is checked; it becomes a reason above, or goes */
+  | 'pending';
+export const GUESS_REASONS: readonly LoginFailureReason[] = [
+  'unknown_user',
+  'bad_password',
+  'bad_code',
+  'pending',
+];
 
 /** Usernames are unique without regard to case, so failures are counted on the lower-cased name. */
 export const auditUsername = (typed: string): string => typed.trim().toLowerCase().slice(0, 255);
@@ -47,8 +60,8 @@ export class AuthAuditService {
   ) {}
 
   /** Writes inside the caller's transaction when `db` is given, so the audit row commits with the change. */
-  async record(event: AuthEvent, entry: AuditEntry, db: Executor = this.db): Promise<void> {
-    await authAuditRepository.insert(db, {
+  async record(event: AuthEvent, entry: AuditEntry, db: Executor = this.db): Promise<bigint> {
+    return authAuditRepository.insert(db, {
       at: this.clock.now(),
       memberId: entry.memberId ?? null,
       username: entry.username ? entry.username.slice(0, 255) : null,
@@ -67,29 +80,66 @@ export class AuthAuditService {
     since: Date,
     by: { memberId?: bigint | null; username?: string | null; ip?: string | null },
     db: Executor = this.db,
+    /** a reservation row counted whatever its time */
+    alwaysId?: bigint,
   ): Promise<{ account: number; ip: number }> {
-    const account =
+    const accountSubject =
       by.memberId != null
-        ? await authAuditRepository.countSince(
-            db,
-            'login_failed',
-            { memberId: by.memberId },
-            since,
-            GUESS_REASONS,
-          )
+        ? { memberId: by.memberId }
         : by.username
-          ? await authAuditRepository.countSince(
-              db,
-              'login_failed',
-              { username: auditUsername(by.username) },
-              since,
-              GUESS_REASONS,
-            )
-          : 0;
+          ? { username: auditUsername(by.username) }
+          : null;
+    const account = accountSubject
+      ? await authAuditRepository.countSince(
+          db,
+          'login_failed',
+          accountSubject,
+          since,
+          GUESS_REASONS,
+          alwaysId,
+        )
+      : 0;
     const ip = by.ip
-      ? await authAuditRepository.countSince(db, 'login_failed', { ip: by.ip }, since, GUESS_REASONS)
+      ? await authAuditRepository.countSince(
+          db,
+          'login_failed',
+          { ip: by.ip },
+          since,
+          GUESS_REASONS,
+          alwaysId,
+        )
       : 0;
     return { account, ip };
+  }
+
+  /**
+   * Reserves a failed-login slot before a credential is checked, then counts: the row is committed
+   * before the count, so of any number of parallel guesses the k-th to be written sees at least k
+   * rows, and no more than the allowed number can see room below a limit. Answers the failures
+   * before this attempt; settle the slot with the outcome, or release it when the credential was right.
+   */
+  async reserveFailedLogin(
+    entry: AuditEntry,
+    windows: { accountSince: Date; ipSince: Date },
+  ): Promise<{ slotId: bigint; account: number; ip: number }> {
+    const slotId = await this.record('login_failed', { ...entry, detail: { reason: 'pending' } });
+    const { account } = await this.failedLoginsSince(
+      windows.accountSince,
+      { memberId: entry.memberId, username: entry.username },
+      this.db,
+      slotId,
+    );
+    const { ip } = await this.failedLoginsSince(windows.ipSince, { ip: entry.ip }, this.db, slotId);
+    return { slotId, account: Math.max(0, account - 1), ip: entry.ip ? Math.max(0, ip - 1) : 0 };
+  }
+
+  async settleFailedLogin(slotId: bigint, reason: LoginFailureReason): Promise<void> {
+    await authAuditRepository.setDetail(this.db, slotId, { reason });
+  }
+
+  /** The credential was right: the reserved slot was never a failure. */
+  async releaseFailedLogin(slotId: bigint): Promise<void> {
+    await authAuditRepository.remove(this.db, slotId);
   }
 
   /**

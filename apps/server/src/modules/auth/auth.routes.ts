@@ -36,6 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     route(scope, api.login, ({ body, origin }) => login.login(body, origin));
     route(scope, api.loginV2, ({ body, origin }) => login.loginV2(body, origin));
     route(scope, api.verifyLogin, ({ body, origin }) => login.verifyLogin(body, origin));
+    route(scope, api.redeemHandoff, ({ body, origin }) => login.redeemHandoff(body.code, origin));
   });
+  route(app, api.createHandoff, ({ member }) => services.sessions.createHandoff(member));
   route(app, api.logout, ({ member, origin }) => login.logout(member, origin));
 }

@@ -11,7 +11,7 @@ import { settingsIn } from './settings-in.js';
  * How the member proved who they are. `password` and `new_ip` (a password login finished by its extra
  * proof) may force a password change; `sms` never does (SPEC section 4).
  */
-export type LoginVia = 'password' | 'new_ip' | 'sms' | 'register' | 'reset' | 'free_play';
+export type LoginVia = 'password' | 'new_ip' | 'sms' | 'register' | 'reset' | 'free_play' | 'handoff';
 
 export interface IssueLoginOptions {
   via: LoginVia;

@@ -97,6 +97,7 @@ export class LoginService {
         captchaRequired: guard.captchaAfterFailure,
       });
     }
+    await guard.succeed();
     await this.checkAccess(found, name, origin);
 
     const challenge = await this.challengeIfNewAddress(settings, found, origin);
@@ -129,12 +130,14 @@ export class LoginService {
     const guard = await this.guard(settings, found, fullNumber, origin, input);
 
     try {
-      return await deps.db.transaction(async (tx) => {
+      const result = await deps.db.transaction(async (tx) => {
         // No code is ever sent to a number without an account, so this refuses those too.
         await codes.consume(tx, 'login', input.countryDialingCode, number, code);
         if (!found) throw new AppError('INVALID_VERIFICATION_CODE', 'no account for this number');
         return this.finishChecked(tx, found, origin, 'sms', settings);
       });
+      await guard.succeed();
+      return result;
     } catch (error) {
       if (
         error instanceof AppError &&
@@ -145,6 +148,8 @@ export class LoginService {
           captchaRequired: guard.captchaAfterFailure,
         });
       }
+      // The code was right (the account is barred, say): no guess to count.
+      await guard.succeed();
       throw error;
     }
   }
@@ -159,7 +164,7 @@ export class LoginService {
     if (!settings['site.whitelabel'].MOBILEVERCODELOGIN3) {
       throw new AppError('FEATURE_DISABLED', 'login by SMS code is off');
     }
-    if (body.captchaId) await this.services.captcha.check(body.captchaId, body.captcha);
+    await this.services.captcha.checkIfGiven(body);
     const number = normalizeMobile(body.countryDialingCode, body.mobileNo);
     const found = await authRepository.findByMobile(this.services.deps.db, body.countryDialingCode, number);
     if (!found) return { expiredMinutes: settings['sms.codeMinutes'] };
@@ -178,6 +183,19 @@ export class LoginService {
       detail: { purpose: 'login' },
     });
     return sent;
+  }
+
+  /**
+   * A hand-off code from `/?token=`: a new session for the member it was made for. The code is never
+   * a session token itself, so a link cannot plant someone's session, and a used or late code fails.
+   */
+  async redeemHandoff(code: string, origin: RequestOrigin): Promise<LoginResult> {
+    const { deps, sessions } = this.services;
+    const memberId = await sessions.claimHandoff(code.trim());
+    const found = memberId === null ? null : await authRepository.findById(deps.db, memberId);
+    if (!found) throw new AppError('HANDOFF_INVALID', 'unknown, used or expired hand-off code');
+    const settings = await this.services.settings.all();
+    return deps.db.transaction((tx) => this.finishChecked(tx, found, origin, 'handoff', settings));
   }
 
   /** A trial account (type 4, demo money, no password), logged in at once. */
@@ -482,28 +500,33 @@ export class LoginService {
     typed: string,
     origin: RequestOrigin,
     input: { captchaId?: string; captcha?: string },
-  ): Promise<{ captchaAfterFailure: boolean; fail(reason: LoginFailureReason): Promise<void> }> {
+  ): Promise<{
+    captchaAfterFailure: boolean;
+    fail(reason: LoginFailureReason): Promise<void>;
+    succeed(): Promise<void>;
+  }> {
     const { deps, audit, captcha } = this.services;
     const now = deps.clock.now();
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const accountSince =
       found?.lastLoginAt && found.lastLoginAt.getTime() > hourAgo.getTime() ? found.lastLoginAt : hourAgo;
-    const account = (await audit.failedLoginsSince(accountSince, { memberId: found?.id, username: typed }))
-      .account;
-    const ip = (await audit.failedLoginsSince(hourAgo, { ip: origin.ip })).ip;
-    const entry = {
-      memberId: found?.id ?? null,
-      username: auditUsername(typed),
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    };
-    const fail = (reason: LoginFailureReason) =>
-      audit.record('login_failed', { ...entry, detail: { reason } });
+    // The slot is taken before anything is checked, so parallel guesses cannot all see room.
+    const { slotId, account, ip } = await audit.reserveFailedLogin(
+      {
+        memberId: found?.id ?? null,
+        username: auditUsername(typed),
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      },
+      { accountSince, ipSince: hourAgo },
+    );
+    const fail = (reason: LoginFailureReason) => audit.settleFailedLogin(slotId, reason);
+    const succeed = () => audit.releaseFailedLogin(slotId);
 
     const maxFailures = settings['auth.maxFailedLoginsPerHour'];
     if (found && account >= maxFailures) {
-      const until = await audit.lockedUntil(found.id, accountSince, maxFailures, HOUR_MS);
       await fail('locked');
+      const until = await audit.lockedUntil(found.id, accountSince, maxFailures, HOUR_MS);
       throw new AppError('ACCOUNT_LOCKED', 'too many failed logins', undefined, {
         retryAfterSeconds: Math.max(
           1,
@@ -516,12 +539,12 @@ export class LoginService {
       try {
         await captcha.check(input.captchaId, input.captcha);
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
         await fail('bad_captcha');
+        if (!(error instanceof AppError)) throw error;
         throw new AppError('INVALID_CAPTCHA', error.message, error.issues, { captchaRequired: true });
       }
     }
-    return { captchaAfterFailure: account + 1 >= threshold || ip + 1 >= threshold, fail };
+    return { captchaAfterFailure: account + 1 >= threshold || ip + 1 >= threshold, fail, succeed };
   }
 }
 

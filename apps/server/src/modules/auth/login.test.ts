@@ -459,3 +459,77 @@ describe('sessions', () => {
     expect(statuses[30]).toBe(429);
   });
 });
+
+describe('parallel guesses', () => {
+  it('checks at most auth.captchaAfterFailures of 50 parallel wrong passwords; the rest need a captcha', async () => {
+    await t.services.settings.set('auth.captchaAfterFailures', 3);
+    try {
+      const target = await makeMember();
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, () => login(target.username, 'Wrong-guess-1', nextAddress())),
+      );
+      const codes = burst.map(({ body }) => (body.success ? 'success' : body.code));
+      const checked = codes.filter((code) => code === 'INVALID_CREDENTIALS').length;
+      expect(checked).toBeLessThanOrEqual(3);
+      expect(codes.filter((code) => code !== 'INVALID_CREDENTIALS')).toEqual(
+        Array.from({ length: 50 - checked }, () => 'INVALID_CAPTCHA'),
+      );
+      // Guessing on one at a time, the captcha comes after exactly 3 checked guesses in all.
+      let more = 0;
+      while ((await login(target.username, 'Wrong-guess-1', nextAddress())).body.success === false) {
+        const last = await t.handle.db.select().from(authAudit).where(eq(authAudit.memberId, target.id));
+        more = last.filter((row) => (row.detail as { reason?: string }).reason === 'bad_password').length;
+        if (more >= 3 || last.length > 60) break;
+      }
+      expect(more).toBe(3);
+      const right = await login(target.username, 'Secret123', nextAddress());
+      expect(right.body).toMatchObject({ success: false, code: 'INVALID_CAPTCHA' });
+      const captcha = await knownCaptcha(t);
+      const withCaptcha = await login(target.username, 'Secret123', nextAddress(), captcha);
+      expect(withCaptcha.body.success).toBe(true);
+    } finally {
+      await t.services.settings.set('auth.captchaAfterFailures', 100);
+    }
+  });
+
+  it('locks after auth.maxFailedLoginsPerHour however many guesses arrive at once', async () => {
+    await t.services.settings.set('auth.maxFailedLoginsPerHour', 5);
+    await t.services.settings.set('auth.captchaAfterFailures', 100);
+    try {
+      const target = await makeMember();
+      const checkedGuesses = async () =>
+        (await t.handle.db.select().from(authAudit).where(eq(authAudit.memberId, target.id))).filter(
+          (row) => (row.detail as { reason?: string }).reason === 'bad_password',
+        ).length;
+      for (let round = 0; round < 4; round += 1) {
+        const burst = await Promise.all(
+          Array.from({ length: 25 }, () => login(target.username, 'Wrong-guess-1', nextAddress())),
+        );
+        for (const { body } of burst) {
+          expect(body.success ? 'success' : body.code).toMatch(/^(INVALID_CREDENTIALS|ACCOUNT_LOCKED)$/);
+        }
+        // However the bursts interleave, no more than 5 passwords were ever checked.
+        expect(await checkedGuesses()).toBeLessThanOrEqual(5);
+      }
+      while ((await checkedGuesses()) < 5) await login(target.username, 'Wrong-guess-1', nextAddress());
+      const right = await login(target.username, 'Secret123', nextAddress());
+      expect(right.body).toMatchObject({ success: false, code: 'ACCOUNT_LOCKED' });
+    } finally {
+      await t.services.settings.reset('auth.maxFailedLoginsPerHour');
+    }
+  });
+
+  it('counts parallel guesses from one address across different accounts', async () => {
+    await t.services.settings.set('auth.captchaAfterFailures', 3);
+    try {
+      const address = nextAddress();
+      const attempts = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => login(`nobody${index}here`, 'Wrong-guess-1', address)),
+      );
+      const checked = attempts.filter(({ body }) => !body.success && body.code === 'INVALID_CREDENTIALS');
+      expect(checked.length).toBeLessThanOrEqual(3);
+    } finally {
+      await t.services.settings.set('auth.captchaAfterFailures', 100);
+    }
+  });
+});

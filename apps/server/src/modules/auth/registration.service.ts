@@ -162,7 +162,7 @@ export class RegistrationService {
     if (!whitelabel.MOBILENUMREG3 && !whitelabel.REGMOBVERF3) {
       throw new AppError('FEATURE_DISABLED', 'registration by SMS is off');
     }
-    if (body.captchaId) await this.services.captcha.check(body.captchaId, body.captcha);
+    await this.services.captcha.checkIfGiven(body);
     const number = normalizeMobile(body.countryDialingCode, body.mobileNo);
     if (await authRepository.findByMobile(this.services.deps.db, body.countryDialingCode, number)) {
       throw new AppError('DUPLICATE_MOBILE', 'this number already has an account');

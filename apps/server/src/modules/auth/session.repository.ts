@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { member, memberSession } from '../../db/schema.js';
+import { member, memberSession, sessionHandoff } from '../../db/schema.js';
 
 export interface SessionWithMember {
   sessionId: bigint;
@@ -16,6 +16,36 @@ export interface SessionWithMember {
 }
 
 export const sessionRepository = {
+  async insertHandoff(
+    db: Executor,
+    row: { codeHash: string; sessionId: bigint; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(sessionHandoff).values(row);
+  },
+
+  /**
+   * Uses a hand-off code, once: one statement marks it used only while it is unused, unexpired and
+   * its session is still open, and answers the member; two redeemers racing get one member between them.
+   */
+  async claimHandoff(db: Executor, codeHash: string, now: Date): Promise<bigint | null> {
+    const rows = await db
+      .update(sessionHandoff)
+      .set({ usedAt: now })
+      .from(memberSession)
+      .where(
+        and(
+          eq(sessionHandoff.codeHash, codeHash),
+          isNull(sessionHandoff.usedAt),
+          sql`${sessionHandoff.expiresAt} > ${now}`,
+          eq(memberSession.id, sessionHandoff.sessionId),
+          isNull(memberSession.revokedAt),
+          sql`${memberSession.expiresAt} > ${now}`,
+        ),
+      )
+      .returning({ memberId: memberSession.memberId });
+    return rows[0]?.memberId ?? null;
+  },
+
   async insert(
     db: Executor,
     row: {

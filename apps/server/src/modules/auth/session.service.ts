@@ -27,6 +27,9 @@ const TOUCH_EVERY_MS = 60_000;
  * A session ends at logout, at a password change (the others), at its absolute expiry, or after the
  * idle time without a request.
  */
+/** How long a hand-off code (`/?token=`) can be used: long enough to open a tab, too short to phish with. */
+export const HANDOFF_SECONDS = 60;
+
 export class SessionService {
   constructor(
     private readonly db: Database,
@@ -85,6 +88,26 @@ export class SessionService {
       type: found.type,
       sessionId: found.sessionId,
     };
+  }
+
+  /** A one-time, 60-second code that opens a new session of this member in another tab or app. */
+  async createHandoff(member: AuthenticatedMember): Promise<{ code: string; expiresAt: string }> {
+    const code = newToken(this.rng);
+    const at = this.clock.now();
+    const expiresAt = new Date(at.getTime() + HANDOFF_SECONDS * 1000);
+    await sessionRepository.insertHandoff(this.db, {
+      codeHash: sha256(code),
+      sessionId: member.sessionId,
+      createdAt: at,
+      expiresAt,
+    });
+    return { code, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The member a hand-off code was made for, once; null for an unknown, used or expired code. */
+  async claimHandoff(code: string): Promise<bigint | null> {
+    if (code.length < 20 || code.length > 200) return null;
+    return sessionRepository.claimHandoff(this.db, sha256(code), this.clock.now());
   }
 
   async end(sessionId: bigint, reason: string): Promise<void> {

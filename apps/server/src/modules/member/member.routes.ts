@@ -54,10 +54,7 @@ export async function registerMemberRoutes(app: FastifyInstance, services: AppSe
           }),
       });
       route(limited, api.forgotByEmail, async ({ body, request }) => {
-        await services.memberPasswords.forgotByEmail(body, language(request), {
-          protocol: request.protocol,
-          host: request.host,
-        });
+        await services.memberPasswords.forgotByEmail(body, language(request));
         return {};
       });
     });

@@ -176,7 +176,7 @@ describe('PUT /wps/member/info', () => {
   it.each([
     ['a script fragment', { nickname: '<script>alert(1)</script>' }, 'nickname', 'validation.nickname'],
     ['angle brackets', { nickname: 'a<b' }, 'nickname', 'validation.nickname'],
-    ['a control character', { nickname: 'bad\u0007bell' }, 'nickname', 'validation.nickname'],
+    ['a control character', { nickname: 'bad\u0007bell' }, 'nickname', 'validation.invalidCharacters'],
     ['a direction override', { nickname: 'abc\u202Egnp.exe' }, 'nickname', 'validation.nickname'],
     ['33 characters', { nickname: 'x'.repeat(33) }, 'nickname', 'validation.nickname'],
     ['only spaces', { nickname: '   ' }, 'nickname', 'validation.required'],
@@ -304,7 +304,8 @@ describe('avatar', () => {
       headers: who.auth,
       payload: {},
     });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await storedAvatar(who)).toBeNull();
   });
 

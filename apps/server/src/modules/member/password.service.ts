@@ -25,17 +25,8 @@ type SmsSendBody = z.infer<typeof smsSendSchema>;
 
 export type PasswordServices = Pick<
   AppServices,
-  'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages'
+  'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages' | 'captcha'
 >;
-
-/** Where the request that asked for a reset link came from; used only when PUBLIC_URL is not set. */
-export interface RequestSite {
-  protocol: string;
-  host: string | undefined;
-}
-
-/** A Host header as browsers send it: a name or an IPv4/IPv6 address, with an optional port. */
-const SAFE_HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 'unknown, used or expired reset link');
 
@@ -76,42 +67,41 @@ export class PasswordService {
   }
 
   /**
-   * Emails a single-use reset link when username and email belong to the same member. SPEC section 8
-   * has the site say "Username/Email does not exist", so a mismatch is told; the route is rate-limited
-   * per address to keep that from becoming an enumeration tool.
+   * Emails a single-use reset link when username and email belong to the same member, and answers the
+   * same way, after the same work, when they do not: whether an account exists is not told (the page
+   * says "if they match an account, a link is on its way"). The mail leaves after the answer, so a
+   * slow mail server does not tell either; the outbox row records how its delivery went.
    */
   async forgotByEmail(
     body: ForgotByEmailBody,
     /** the request's language; undefined writes in the site's default */
     language: Language | undefined,
-    site: RequestSite,
   ): Promise<void> {
     const username = body.username.trim();
     const email = body.email.trim();
     const { db, clock, rng } = this.services.deps;
-    const row = username && email ? await memberRepository.findByUsernameAndEmail(db, username, email) : null;
-    if (!row?.email) throw new AppError('USER_EMAIL_NOT_FOUND', 'no member with this username and email');
+    const row = await memberRepository.findByUsernameAndEmail(db, username, email);
 
     const settings = await this.services.settings.all();
     const minutes = settings['email.resetLinkMinutes'];
-    const base = this.linkBase(site, settings['site.domainList']);
     const token = newToken(rng);
     const now = clock.now();
-    await memberRepository.insertResetToken(db, {
-      memberId: row.id,
-      tokenHash: sha256(token),
-      at: now,
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
-    });
-    const link = `${base}/resetPassword?token=${encodeURIComponent(token)}`;
+    const link = `${this.linkBase()}/resetPassword?token=${encodeURIComponent(token)}`;
     const message = resetLinkEmail(
       language ?? settings['site.defaultLanguage'],
       settings['site.name'],
       link,
       minutes,
     );
+    if (!row?.email || !username || !email) return;
+    await memberRepository.insertResetToken(db, {
+      memberId: row.id,
+      tokenHash: sha256(token),
+      at: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
     // Sent after the token is stored: a link that arrives must work; a token whose mail failed just expires.
-    await this.services.messages.email(row.email, message.subject, message.text);
+    void this.services.messages.email(row.email, message.subject, message.text).catch(() => undefined);
   }
 
   async resetByLink(body: ResetByLinkBody, origin: RequestOrigin): Promise<void> {
@@ -157,6 +147,7 @@ export class PasswordService {
     language: Language | undefined,
   ): Promise<{ expiredMinutes: number }> {
     await this.requirePhoneReset();
+    await this.services.captcha.checkIfGiven(body);
     const dialingCode = body.countryDialingCode;
     const mobile = normalizeMobile(dialingCode, body.mobileNo);
     const row = await memberRepository.findByMobile(this.services.deps.db, dialingCode, mobile);
@@ -266,20 +257,13 @@ export class PasswordService {
   }
 
   /**
-   * PUBLIC_URL when set. Otherwise the request's own address, which an attacker controls through the
-   * Host header: in production it is used only when it names one of the operator's domains, so a reset
-   * link can never point at somebody else's site.
+   * The site's configured address (PUBLIC_URL; the demo fills in its own). Never the request's Host
+   * header, which the caller chooses: a reset link must not point at somebody else's site.
    */
-  private linkBase(site: RequestSite, domainList: readonly string[]): string {
+  private linkBase(): string {
     const configured = this.services.deps.config.PUBLIC_URL;
-    if (configured) return configured.replace(/\/+$/, '');
-    const host = site.host ?? '';
-    const hostname = host.replace(/:\d+$/, '').toLowerCase();
-    const listed = domainList.some((domain) => domain.toLowerCase() === hostname);
-    if (!SAFE_HOST.test(host) || (this.services.deps.config.NODE_ENV === 'production' && !listed)) {
-      // A plain Error, so the error handler logs it: this is the operator's configuration to fix.
-      throw new Error(`set PUBLIC_URL: the Host ${JSON.stringify(host)} is not in site.domainList`);
-    }
-    return `${site.protocol === 'https' ? 'https' : 'http'}://${host}`;
+    // A plain Error, so the error handler logs it: this is the operator's configuration to fix.
+    if (!configured) throw new Error('set PUBLIC_URL: reset links are built from it only');
+    return configured.replace(/\/+$/, '');
   }
 }

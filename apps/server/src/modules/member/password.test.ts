@@ -3,6 +3,7 @@ import type { LoginResult, MemberInfo, Whitelabel } from '@platform/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { authAudit, member, outboxMessage, passwordResetToken } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { knownCaptcha } from '../auth/auth-test-support.js';
 import { bearer, createMember, logIn, type TestMember } from './test-members.js';
 
 let t: TestApp;
@@ -24,6 +25,30 @@ const outboxTo = (recipient: string) =>
     .from(outboxMessage)
     .where(eq(outboxMessage.recipient, recipient))
     .orderBy(desc(outboxMessage.createdAt));
+
+/** The mail leaves after the answer (so its timing tells nothing): wait for it to be in the outbox. */
+async function mailsTo(recipient: string, count = 1) {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const rows = await outboxTo(recipient);
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return outboxTo(recipient);
+}
+
+/** POST /wps/member/password/email, form-encoded as the site sends it. */
+const forgot = (
+  app: TestApp,
+  fields: Record<string, string>,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
+  app.call({
+    method: 'POST',
+    url: '/wps/member/password/email',
+    remoteAddress: options.remoteAddress ?? nextAddress(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 /** Every test gets an address of its own, so the per-address limit of one test does not touch another. */
 let addressCounter = 10;
@@ -161,14 +186,9 @@ describe('POST /wps/member/password (change)', () => {
 
 /** Asks for a reset link and answers the token the email carries. */
 async function requestResetLink(who: TestMember, email: string): Promise<string> {
-  const { status } = await t.call({
-    method: 'POST',
-    url: '/wps/member/password/email',
-    remoteAddress: nextAddress(),
-    payload: { username: who.row.username, email },
-  });
+  const { status } = await forgot(t, { username: who.row.username, email });
   expect(status).toBe(200);
-  const [mail] = await outboxTo(email);
+  const [mail] = await mailsTo(email);
   const token = /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
   if (!token) throw new Error(`no reset link in ${mail?.body}`);
   return token;
@@ -177,18 +197,18 @@ async function requestResetLink(who: TestMember, email: string): Promise<string>
 describe('POST /wps/member/password/email (forgot by email)', () => {
   it('emails a single-use link when username and email match, whatever their case', async () => {
     const who = await createMember(t, { email: 'Forgot.Me@Example.com' });
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      remoteAddress: nextAddress(),
-      headers: { language: 'en' },
-      payload: { username: who.row.username.toUpperCase(), email: 'forgot.me@example.COM' },
-    });
+    const { status, body } = await forgot(
+      t,
+      { username: who.row.username.toUpperCase(), email: 'forgot.me@example.COM' },
+      { headers: { language: 'en', host: 'evil.example.net' } },
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, value: {} });
-    const [mail] = await outboxTo('Forgot.Me@Example.com');
+    const [mail] = await mailsTo('Forgot.Me@Example.com');
     expect(mail).toMatchObject({ channel: 'email', subject: 'Khela: reset your password' });
-    expect(mail?.body).toMatch(/http:\/\/localhost(:80)?\/resetPassword\?token=[A-Za-z0-9_-]{43}\b/);
+    // Built from PUBLIC_URL only, never from the Host header the caller sent.
+    expect(mail?.body).toMatch(/http:\/\/site\.test\/resetPassword\?token=[A-Za-z0-9_-]{43}\b/);
+    expect(mail?.body).not.toContain('evil');
     expect(mail?.body).toContain('30 minutes');
     const tokens = await t.handle.db
       .select()
@@ -203,53 +223,49 @@ describe('POST /wps/member/password/email (forgot by email)', () => {
   it("writes in the site's default language (Bengali) when the request names none", async () => {
     const who = await createMember(t, { email: 'bangla@example.com' });
     await requestResetLink(who, 'bangla@example.com');
-    const [mail] = await outboxTo('bangla@example.com');
+    const [mail] = await mailsTo('bangla@example.com');
     expect(mail?.subject).toContain('পাসওয়ার্ড');
   });
 
-  it('accepts the form-encoded body the site sends', async () => {
+  it('accepts only the form-encoded body the contract names (415 for JSON, nothing sent)', async () => {
     const who = await createMember(t, { email: 'form@example.com' });
-    const { status } = await t.call({
+    const json = await t.call({
       method: 'POST',
       url: '/wps/member/password/email',
       remoteAddress: nextAddress(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: who.row.username, email: 'form@example.com' }).toString(),
+      payload: { username: who.row.username, email: 'form@example.com' },
     });
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(await outboxTo('form@example.com')).toHaveLength(0);
+    const { status } = await forgot(t, { username: who.row.username, email: 'form@example.com' });
     expect(status).toBe(200);
-    expect(await outboxTo('form@example.com')).toHaveLength(1);
+    expect(await mailsTo('form@example.com')).toHaveLength(1);
   });
 
   it.each([
     ['a wrong email', (who: TestMember) => ({ username: who.row.username, email: 'other@example.com' })],
     ['an unknown username', () => ({ username: 'nobodyhere', email: 'known@example.com' })],
     ['empty fields', () => ({ username: '', email: '' })],
-  ])('answers USER_EMAIL_NOT_FOUND for %s and sends nothing', async (_, payloadOf) => {
+  ])('answers exactly as for a known account for %s, and sends nothing', async (_, payloadOf) => {
     const who = await createMember(t, { email: 'known@example.com' });
     const before = (await outboxTo('known@example.com')).length;
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      remoteAddress: nextAddress(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(payloadOf(who)).toString(),
-    });
-    expect(status).toBe(404);
-    expect(body).toMatchObject({ success: false, code: 'USER_EMAIL_NOT_FOUND' });
-    expect(await outboxTo('known@example.com')).toHaveLength(before);
+    const tokensBefore = (await t.handle.db.select().from(passwordResetToken)).length;
+    const unknown = await forgot(t, payloadOf(who));
+    const known = await forgot(t, { username: who.row.username, email: 'known@example.com' });
+    // Byte for byte the same answer: whether the account exists is not told.
+    expect(unknown).toEqual(known);
+    expect(unknown).toEqual({ status: 200, body: { success: true, value: {} } });
+    expect(await mailsTo('known@example.com', before + 1)).toHaveLength(before + 1);
     expect(await outboxTo('other@example.com')).toHaveLength(0);
+    expect(await t.handle.db.select().from(passwordResetToken)).toHaveLength(tokensBefore + 1);
   });
 
   it('allows five tries a minute from one address, then answers 429 RATE_LIMITED', async () => {
     const address = nextAddress();
     const attempt = () =>
-      t.call({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        remoteAddress: address,
-        payload: { username: 'guessing', email: 'guess@example.com' },
-      });
-    for (let index = 0; index < 5; index += 1) expect((await attempt()).status).toBe(404);
+      forgot(t, { username: 'guessing', email: 'guess@example.com' }, { remoteAddress: address });
+    for (let index = 0; index < 5; index += 1) expect((await attempt()).status).toBe(200);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({
@@ -261,13 +277,8 @@ describe('POST /wps/member/password/email (forgot by email)', () => {
     expect(secondsLeft).toBeGreaterThan(0);
     expect(secondsLeft).toBeLessThanOrEqual(60);
     // Another address is not affected.
-    const elsewhere = await t.call({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      remoteAddress: nextAddress(),
-      payload: { username: 'guessing', email: 'guess@example.com' },
-    });
-    expect(elsewhere.status).toBe(404);
+    const elsewhere = await forgot(t, { username: 'guessing', email: 'guess@example.com' });
+    expect(elsewhere.status).toBe(200);
   });
 });
 
@@ -377,6 +388,31 @@ describe('reset by phone', () => {
     const whitelabel: Whitelabel = await t.services.settings.get('site.whitelabel');
     await t.services.settings.set('site.whitelabel', { ...whitelabel, CHNGPASSVERIF3: on });
   };
+
+  it('checks a captcha given with the send, as registration and login SMS do: a wrong one sends nothing', async () => {
+    await setPhoneReset(true);
+    const who = await createMember(t, { mobile: '1711000077', countryDialingCode: DIAL });
+    const send = (extra: Record<string, string>) =>
+      t.call({
+        method: 'POST',
+        url: '/wps/verification/sms/password',
+        remoteAddress: nextAddress(),
+        payload: { countryDialingCode: DIAL, mobileNo: who.row.mobile ?? '', ...extra },
+      });
+    const wrongOnes: Record<string, string>[] = [
+      { captchaId: 'cap-unknown', captcha: 'AB12' },
+      { captchaId: 'cap-unknown' },
+    ];
+    for (const wrong of wrongOnes) {
+      const { status, body } = await send(wrong);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'INVALID_CAPTCHA' });
+    }
+    expect(await outboxTo(`+${DIAL}1711000077`)).toHaveLength(0);
+    const captcha = await knownCaptcha(t);
+    expect((await send(captcha)).status).toBe(200);
+    expect(await outboxTo(`+${DIAL}1711000077`)).toHaveLength(1);
+  });
 
   it('is refused on both calls while CHNGPASSVERIF3 is off', async () => {
     await setPhoneReset(false);
@@ -489,17 +525,17 @@ describe('reset by phone', () => {
 });
 
 describe('reset link address', () => {
-  it('uses PUBLIC_URL when it is set, whatever the Host header says', async () => {
+  it('uses PUBLIC_URL, whatever the Host header says', async () => {
     const other = await createTestApp({ config: { PUBLIC_URL: 'https://play.example.com/' } });
     try {
       const who = await createMember(other, { email: 'public@example.com' });
-      const { status } = await other.call({
-        method: 'POST',
-        url: '/wps/member/password/email',
-        headers: { host: 'evil.example.net' },
-        payload: { username: who.row.username, email: 'public@example.com' },
-      });
+      const { status } = await forgot(
+        other,
+        { username: who.row.username, email: 'public@example.com' },
+        { headers: { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net' } },
+      );
       expect(status).toBe(200);
+      await mailsTo('public@example.com');
       const [mail] = await other.handle.db
         .select()
         .from(outboxMessage)
@@ -511,26 +547,18 @@ describe('reset link address', () => {
     }
   });
 
-  it('in production without PUBLIC_URL, refuses a Host that is not one of the operator domains', async () => {
-    const other = await createTestApp({ config: { NODE_ENV: 'production' } });
+  it('without PUBLIC_URL, refuses to build a link from the Host header and stores no token', async () => {
+    const other = await createTestApp({ config: { PUBLIC_URL: undefined } });
     try {
-      const who = await createMember(other, { email: 'prod@example.com' });
-      const request = (host: string) =>
-        other.call({
-          method: 'POST',
-          url: '/wps/member/password/email',
-          headers: { host },
-          payload: { username: who.row.username, email: 'prod@example.com' },
-        });
-      expect((await request('evil.example.net')).status).toBe(500);
-      await other.services.settings.set('site.domainList', ['play.example.com']);
-      expect((await request('play.example.com')).status).toBe(200);
-      const mails = await other.handle.db
-        .select()
-        .from(outboxMessage)
-        .where(eq(outboxMessage.recipient, 'prod@example.com'));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]?.body).toContain('://play.example.com/resetPassword?token=');
+      const who = await createMember(other, { email: 'nolink@example.com' });
+      const { status } = await forgot(
+        other,
+        { username: who.row.username, email: 'nolink@example.com' },
+        { headers: { host: 'evil.example.net' } },
+      );
+      expect(status).toBe(500);
+      expect(await other.handle.db.select().from(passwordResetToken)).toHaveLength(0);
+      expect(await other.handle.db.select().from(outboxMessage)).toHaveLength(0);
     } finally {
       await other.close();
     }

@@ -104,6 +104,9 @@ const usage = {
     'admin create USERNAME --role owner|cashier|support --password P   (at least 10 characters)',
     "admin disable USERNAME             refuses logins and ends the admin's sessions",
     'admin enable USERNAME',
+    'admin totp-enable USERNAME          a second factor (TOTP); prints the otpauth:// URI once',
+    'admin totp-disable USERNAME',
+    'owner:create USERNAME               the first owner, once, with a generated password',
     "admin password USERNAME --password P   a new password; ends the admin's sessions",
   ],
   adjust: [
@@ -322,6 +325,20 @@ export class OperatorService {
         return this.auditCommand(rest);
       case 'admin':
         return this.adminCommand(rest);
+      case 'owner:create': {
+        const [username = ''] = parse(rest, {}, 'admin', 1).positionals;
+        const owner = await this.staffServices().admin.createFirstOwner(username);
+        return {
+          output: [
+            `owner ${owner.username} created. Password (shown once, change it with \`admin password\`):`,
+            `  ${owner.password}`,
+            ...(owner.totpUri
+              ? ['Second factor (add to an authenticator app; shown once):', `  ${owner.totpUri}`]
+              : []),
+          ].join('\n'),
+          audit: { command: 'owner:create', detail: { username: owner.username } },
+        };
+      }
       case 'adjust':
         return this.adjustCommand(rest, actor);
       case 'channels':
@@ -615,6 +632,25 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
           audit: { command: 'admin password', detail: { username, endedSessions } },
         };
       }
+      case 'totp-enable': {
+        const [username = ''] = parse(rest, {}, 'admin', 1).positionals;
+        const { uri } = await admin.enableTotp(username);
+        return {
+          output: [
+            `second factor on for admin ${username}; add it to an authenticator app (shown once):`,
+            uri,
+          ].join('\n'),
+          audit: { command: 'admin totp-enable', detail: { username } },
+        };
+      }
+      case 'totp-disable': {
+        const [username = ''] = parse(rest, {}, 'admin', 1).positionals;
+        await admin.disableTotp(username);
+        return {
+          output: `second factor off for admin ${username}`,
+          audit: { command: 'admin totp-disable', detail: { username } },
+        };
+      }
       default:
         throw unknownCommand('admin', sub);
     }
@@ -768,12 +804,12 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
     switch (sub) {
       case 'list': {
         parse(rest, {}, 'region', 0);
-        const trustProxy = await this.settings.get('system.trustProxy');
+        const proxies = this.deps.config.TRUSTED_PROXIES;
         return {
           output: [
             `blocked countries: ${current.blockedCountries.join(', ') || '(none)'}`,
             `blocked IP ranges: ${current.blockedIpRanges.join(', ') || '(none)'}`,
-            `caller IP from X-Forwarded-For: ${trustProxy ? 'yes (system.trustProxy is on)' : 'no (system.trustProxy is off)'}`,
+            `caller IP from X-Forwarded-For: ${proxies.length > 0 ? `only from TRUSTED_PROXIES ${proxies.join(', ')}` : 'no (TRUSTED_PROXIES is empty)'}`,
           ].join('\n'),
         };
       }

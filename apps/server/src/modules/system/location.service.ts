@@ -23,23 +23,6 @@ export function normalizeIp(raw: string): string {
   return parsed.toString();
 }
 
-/**
- * The caller's address. X-Forwarded-For is believed only when the operator says a proxy of theirs
- * sits in front; then its first entry is the client as that proxy saw it.
- */
-export function clientIp(
-  socketIp: string,
-  forwardedFor: string | string[] | undefined,
-  trustProxy: boolean,
-): string {
-  if (trustProxy && forwardedFor) {
-    const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
-    const first = header.split(',')[0]?.trim();
-    if (first && ipaddr.isValid(normalizeIp(first))) return normalizeIp(first);
-  }
-  return normalizeIp(socketIp);
-}
-
 export function locate(ip: string, lookup: CountryLookup): Location {
   return { ip, country: ipaddr.isValid(ip) ? lookup.country(ip) : null };
 }

@@ -51,7 +51,6 @@ export const defaultFieldRules: FieldRules = {
 export const defaultSettings: Settings = {
   'system.maintenance': { enabled: false, endTime: null },
   'system.regionRestriction': { blockedCountries: [], blockedIpRanges: [] },
-  'system.trustProxy': false,
   'site.name': 'Khela',
   'site.whitelabel': {
     MOBILENUMREG3: true,

@@ -7,6 +7,7 @@ import {
   type Whitelabel,
 } from '@platform/contract';
 import type { AppDeps } from '../../app.js';
+import { isProduction } from '../../config.js';
 import { isRestricted } from './location.service.js';
 import type { SettingsService } from './settings.service.js';
 
@@ -60,6 +61,7 @@ export class SystemService {
         currencySymbol: settings['site.currencySymbol'],
         loginedToHomePage: settings['site.loginedToHomePage'],
         showBarsOnFullscreenRoutes: settings['site.showBarsOnFullscreenRoutes'],
+        demo: !isProduction(this.deps.config),
       },
     };
   }

@@ -37,6 +37,16 @@ export class CaptchaService {
     return { captchaId, image };
   }
 
+  /**
+   * The rule of every SMS send (registration, login, password reset): a captcha the form shows is
+   * checked, and a wrong one sends nothing.
+   */
+  async checkIfGiven(input: { captchaId?: string; captcha?: string }): Promise<void> {
+    if (input.captchaId !== undefined || input.captcha !== undefined) {
+      await this.check(input.captchaId, input.captcha);
+    }
+  }
+
   /** Checks once and forgets it, right or wrong; throws INVALID_CAPTCHA. */
   async check(captchaId: string | undefined, answer: string | undefined): Promise<void> {
     if (!captchaId || captchaId.length > 64) throw invalidCaptcha();

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@platform/contract';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.js';
+import { servesDevOutbox, type Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -68,11 +68,6 @@ export function emailProviderFrom(config: Config): Provider {
     : outboxOnly;
 }
 
-/** The development outbox answers when DEV_OUTBOX says so, or by default outside production. */
-export function devOutboxEnabled(config: Pick<Config, 'DEV_OUTBOX' | 'NODE_ENV'>): boolean {
-  return config.DEV_OUTBOX ?? config.NODE_ENV !== 'production';
-}
-
 /**
  * Every SMS and email is written to the outbox first, then handed to the configured provider, and the
  * row records how that went. A failed delivery is an INTERNAL error for the caller: the member has to
@@ -98,7 +93,7 @@ export class MessageService implements MessageSender {
 
   /** GET /wps/dev/outbox: what was sent, newest first; 404 unless the development outbox is on. */
   async devOutbox(to: string | undefined): Promise<OutboxMessage[]> {
-    if (!devOutboxEnabled(this.config)) throw new AppError('NOT_FOUND', 'development outbox is off');
+    if (!servesDevOutbox(this.config)) throw new AppError('NOT_FOUND', 'development outbox is off');
     const rows = await outboxRepository.recent(this.db, recipientKey(to), OUTBOX_PAGE);
     return rows.map((row) => ({
       id: row.id,

@@ -1,5 +1,6 @@
 import { api } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { servesDevOutbox } from '../../config.js';
 import { route } from '../../lib/http.js';
 import { withRateLimit } from '../../lib/rate-limit.js';
 import type { AppServices } from '../../services.js';
@@ -19,5 +20,8 @@ export function registerVerificationRoutes(app: FastifyInstance, services: AppSe
   route(app, api.affiliateCheck, async ({ query }) => ({
     valid: await services.verification.affiliateValid(query.code),
   }));
-  route(app, api.devOutbox, ({ query }) => services.messages.devOutbox(query.to));
+  // Never mounted in production, whatever the flags say: it shows anyone every SMS and email code.
+  if (servesDevOutbox(services.deps.config)) {
+    route(app, api.devOutbox, ({ query }) => services.messages.devOutbox(query.to));
+  }
 }

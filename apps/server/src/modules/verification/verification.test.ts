@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@platform/contract';
 import { member, outboxMessage, verificationCode } from '../../db/schema.js';
 import { createTestApp, TEST_MERCHANT, type TestApp } from '../../test/harness.js';
-import { devOutboxEnabled } from './message.service.js';
+import { servesDevOutbox } from '../../config.js';
 
 let t: TestApp;
 const MINUTE = 60_000;
@@ -47,21 +47,27 @@ describe('GET /wps/system/countries', () => {
   it("picks the visitor's country when it is offered, else the operator's default", async () => {
     await t.services.settings.set('register.countries', ['BD', 'IN', 'NP']);
     await t.services.settings.set('register.defaultCountry', 'IN');
-    await t.services.settings.set('system.trustProxy', true);
-    try {
-      const fromBangladesh = await countries({ 'x-forwarded-for': '103.4.145.1' });
-      expect(fromBangladesh.body).toMatchObject({ value: { defaultCountryCode: 'BD' } });
-      // 8.8.8.8 is in the United States, which this operator does not offer.
-      const fromElsewhere = await countries({ 'x-forwarded-for': '8.8.8.8' });
-      expect(fromElsewhere.body).toMatchObject({ value: { defaultCountryCode: 'IN' } });
-      const local = await countries();
-      expect(local.body).toMatchObject({ value: { defaultCountryCode: 'IN' } });
-    } finally {
-      await t.services.settings.reset('system.trustProxy');
-    }
-    // Without trustProxy the header is not believed.
+    // Without a trusted proxy the header is not believed.
     const spoofed = await countries({ 'x-forwarded-for': '103.4.145.1' });
     expect(spoofed.body).toMatchObject({ value: { defaultCountryCode: 'IN' } });
+
+    const proxied = await createTestApp({ config: { TRUSTED_PROXIES: ['127.0.0.1'] } });
+    try {
+      await proxied.services.settings.set('register.countries', ['BD', 'IN', 'NP']);
+      await proxied.services.settings.set('register.defaultCountry', 'IN');
+      const from = (ip?: string) =>
+        proxied.call({
+          method: 'GET',
+          url: '/wps/system/countries',
+          headers: ip ? { 'x-forwarded-for': ip } : {},
+        });
+      expect((await from('103.4.145.1')).body).toMatchObject({ value: { defaultCountryCode: 'BD' } });
+      // 8.8.8.8 is in the United States, which this operator does not offer.
+      expect((await from('8.8.8.8')).body).toMatchObject({ value: { defaultCountryCode: 'IN' } });
+      expect((await from()).body).toMatchObject({ value: { defaultCountryCode: 'IN' } });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('works with the default settings', async () => {
@@ -179,12 +185,12 @@ describe('GET /wps/dev/outbox', () => {
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
 
-  it('is on by default outside production only', () => {
-    expect(devOutboxEnabled({ NODE_ENV: 'development', DEV_OUTBOX: undefined })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'test', DEV_OUTBOX: undefined })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'production', DEV_OUTBOX: undefined })).toBe(false);
-    expect(devOutboxEnabled({ NODE_ENV: 'production', DEV_OUTBOX: true })).toBe(true);
-    expect(devOutboxEnabled({ NODE_ENV: 'development', DEV_OUTBOX: false })).toBe(false);
+  it('is on by default in the demo and never in production, whatever DEV_OUTBOX says', () => {
+    expect(servesDevOutbox({ NODE_ENV: 'development', DEV_OUTBOX: undefined })).toBe(true);
+    expect(servesDevOutbox({ NODE_ENV: 'test', DEV_OUTBOX: undefined })).toBe(true);
+    expect(servesDevOutbox({ NODE_ENV: 'production', DEV_OUTBOX: undefined })).toBe(false);
+    expect(servesDevOutbox({ NODE_ENV: 'production', DEV_OUTBOX: true })).toBe(false);
+    expect(servesDevOutbox({ NODE_ENV: 'development', DEV_OUTBOX: false })).toBe(false);
   });
 
   it('answers 404 NOT_FOUND when DEV_OUTBOX=false', async () => {

@@ -61,6 +61,11 @@ export function Shell() {
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
+      {info.demo ? (
+        <p className="demo-ribbon" role="note">
+          {t('app.demoRibbon')}
+        </p>
+      ) : null}
       <ScrollManager />
       {showSideMenu ? (
         <SideMenu

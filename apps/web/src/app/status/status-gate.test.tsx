@@ -83,13 +83,31 @@ describe('status gate', () => {
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
-  it('opens the normal site for status 0 and moves a URL token into session storage', async () => {
-    window.history.replaceState(null, '', '/?token=abc123&ref=x#top');
-    stubServer(normalSiteRoutes());
+  it('opens the normal site for status 0 and exchanges a URL hand-off code for a session of its own', async () => {
+    window.history.replaceState(null, '', '/?token=handoff-code-0123456789abcdef&ref=x#top');
+    const user = {
+      id: 'mbr_1',
+      userName: 'player1',
+      account: '10000001',
+      nickname: null,
+      type: 0,
+      toUpline: null,
+      clubLabel: { labelName: 'VIP0', color: '#fff', color2: '#000', rankLevel: 0 },
+      firstTimeLogin: false,
+      passwordExpired: false,
+    };
+    const fetchMock = stubServer({
+      ...normalSiteRoutes(),
+      '/wps/session/handoff/redeem': () =>
+        ok({ status: 'ok', token: 'new-session-token', user, mustChangePassword: false }),
+    });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Khela' })).toBeInTheDocument();
-    expect(sessionStorage.getItem('token')).toBe('abc123');
+    await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('new-session-token'));
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
+    const redeemCall = calls.find(([url]) => String(url).includes('/handoff/redeem'));
+    expect(JSON.parse(String(redeemCall?.[1]?.body))).toEqual({ code: 'handoff-code-0123456789abcdef' });
     expect(window.location.search).toBe('?ref=x');
     expect(window.location.hash).toBe('#top');
   });

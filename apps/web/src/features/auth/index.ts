@@ -8,6 +8,7 @@ export { useAuthModals, type AuthModals } from './modals/use-auth-modals';
 export type { ChangePasswordOptions } from './modals/modal-store';
 export { AuthModalsHost } from './modals/auth-modals-host';
 export { loadSessionFromToken } from './session/load-session-from-token';
+export { redeemHandoff } from './session/redeem-handoff';
 
 // Pages: each its own chunk.
 export const LoginPage = lazyPage(() => import('./pages/login-page'));

@@ -1,4 +1,4 @@
-import type { Config } from '../../../config.js';
+import { isProduction, type Config } from '../../../config.js';
 import type { Rng } from '../../../lib/rng.js';
 import type { PaymentProvider } from './payment-gateway.js';
 import { SandboxProvider } from './sandbox-gateway.js';
@@ -9,7 +9,7 @@ export class GatewayRegistry {
 
   constructor(deps: { config: Pick<Config, 'NODE_ENV'>; rng: Rng }) {
     // The sandbox's Pay button credits money nobody paid: never on a production deployment.
-    this.add(new SandboxProvider(deps.rng, deps.config.NODE_ENV !== 'production'));
+    this.add(new SandboxProvider(deps.rng, !isProduction(deps.config)));
   }
 
   private add(provider: PaymentProvider): void {

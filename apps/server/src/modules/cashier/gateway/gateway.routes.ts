@@ -53,6 +53,8 @@ export async function registerGatewayRoutes(app: FastifyInstance, services: AppS
       );
   });
 
+  // The sandbox's pages are not even mounted where the sandbox is not offered (production).
+  if (!services.gateways.available(SANDBOX_PROVIDER)) return;
   await app.register(async (scope) => {
     // The hosted page's buttons post an empty form; its fields carry nothing we read.
     scope.addContentTypeParser(
@@ -155,15 +157,21 @@ export async function registerGatewayRoutes(app: FastifyInstance, services: AppS
 }
 
 /**
- * Where the sandbox posts: the site's public address when configured, else this server's own
- * listening address. Never the request's Host header, which the caller chooses.
+ * Where the sandbox posts: this server's own listening address (the sandbox runs inside it, so that
+ * address always reaches it), else the site's public address. Never the request's Host header,
+ * which the caller chooses.
  */
 function callbackUrl(request: FastifyRequest, services: AppServices): string | null {
-  const publicUrl = services.deps.config.PUBLIC_URL;
-  if (publicUrl) return new URL(SANDBOX_CALLBACK_PATH, publicUrl).toString();
   const address = request.server.server.address();
-  if (!address || typeof address === 'string') return null;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}${SANDBOX_CALLBACK_PATH}`;
+  if (address && typeof address !== 'string') {
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+    return `http://${host}:${address.port}${SANDBOX_CALLBACK_PATH}`;
+  }
+  const publicUrl = services.deps.config.PUBLIC_URL;
+  return publicUrl ? new URL(SANDBOX_CALLBACK_PATH, publicUrl).toString() : null;
 }

@@ -108,6 +108,7 @@ export function testSiteInfo(
     currencySymbol: '$',
     loginedToHomePage: false,
     showBarsOnFullscreenRoutes: false,
+    demo: false,
   };
 }
 

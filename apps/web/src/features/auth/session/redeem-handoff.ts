@@ -1,0 +1,20 @@
+import { apiRequest } from '@/lib/api-client';
+import { storage, storageKeys } from '@/lib/storage';
+import { storeSession } from './session-store';
+
+/**
+ * `/?token=<code>` (SPEC section 2): the code is a one-time, 60-second hand-off made by a logged-in
+ * session, exchanged here for a session of this browser's own. A visitor already logged in keeps
+ * their session, so a link cannot swap it for someone else's; a used or late code changes nothing.
+ */
+export async function redeemHandoff(code: string): Promise<boolean> {
+  if (storage.session.get(storageKeys.token)) return false;
+  try {
+    const result = await apiRequest('redeemHandoff', { body: { code } });
+    if (result.status !== 'ok') return false;
+    storeSession(result.token, result.user);
+    return true;
+  } catch {
+    return false;
+  }
+}
