@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import type { Page } from '@playwright/test';
 import { operator } from '../support/operator.js';
 import { uniqueSuffix } from '../support/outbox.js';
 import { snapshot } from '../support/screenshot.js';

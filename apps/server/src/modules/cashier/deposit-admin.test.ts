@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deposit, Page } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { deposit as depositTable, operatorAudit, paymentChannel } from '../../db/schema.js';
+import { imageFacts, multipartFile, PNG } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../member/test-members.js';
 import type { ChannelRow } from './channel.repository.js';
@@ -12,8 +13,6 @@ import {
   depositRow,
   depositTransfers,
   mainBalance,
-  multipartFile,
-  PNG_BYTES,
   turnoverRows,
   uploadProof,
 } from './deposit-test-support.js';
@@ -157,11 +156,11 @@ describe('operator review of deposits', () => {
     const { deposit } = await createdDeposit(t, who, { channelId: bank.id, amount: '400' });
     const url = `/wps/admin/deposits/${deposit.id}/proof`;
     expect((await t.app.inject({ method: 'GET', url, headers: asAdmin(cashier) })).statusCode).toBe(404);
-    await uploadProof(t, who, deposit.id, multipartFile('proof', PNG_BYTES));
+    await uploadProof(t, who, deposit.id, multipartFile('proof', PNG));
     const response = await t.app.inject({ method: 'GET', url, headers: asAdmin(cashier) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(await imageFacts(response.rawPayload)).toEqual({ format: 'png', width: 1, height: 1 });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
@@ -171,7 +170,7 @@ describe('expiry', () => {
     const who = await createMember(t);
     const stale = await createdDeposit(t, who, { channelId: bank.id, amount: '100' });
     const withProof = await createdDeposit(t, who, { channelId: bank.id, amount: '100' });
-    await uploadProof(t, who, withProof.deposit.id, multipartFile('proof', PNG_BYTES));
+    await uploadProof(t, who, withProof.deposit.id, multipartFile('proof', PNG));
     const online = await createdDeposit(t, who, { channelId: gateway.id, amount: '100' });
     t.clock.advance(59 * 60_000);
     const fresh = await createdDeposit(t, who, { channelId: bank.id, amount: '100' });

@@ -2,6 +2,7 @@ import { formatMoney, type CreatedDeposit, type Envelope } from '@platform/contr
 import { count, eq } from 'drizzle-orm';
 import { deposit, gatewayCallback, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
 import type { TestApp } from '../../test/harness.js';
+import type { multipartFile } from '../../test/uploads.js';
 import type { TestMember } from '../member/test-members.js';
 import { accountCodes } from '../wallet/ledger.service.js';
 import type { ChannelRow } from './channel.repository.js';
@@ -101,31 +102,6 @@ export async function callbackRows(t: TestApp) {
 }
 
 // Uploads --------------------------------------------------------------------------------------
-
-export const PNG_BYTES = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-  Buffer.alloc(64, 1),
-]);
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-export const GIF_BYTES = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(64, 3)]);
-
-/** A multipart/form-data body with one file. */
-export function multipartFile(
-  field: string,
-  bytes: Buffer,
-  fileName = 'proof.png',
-  contentType = 'image/png',
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----depositproofboundary7MA4YWxk';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 export function uploadProof(
   t: TestApp,

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { requireRealAccount } from '../auth/guards.js';
 import type { AuthenticatedMember } from '../auth/session.service.js';
-import { detectImageType } from '../member/image-type.js';
+import { acceptUploadedImage } from '../../lib/image-intake.js';
 import type { SettingsService } from '../system/settings.service.js';
 import { accountCodes, type LedgerService } from '../wallet/ledger.service.js';
 import { channelRepository, type ChannelRow } from './channel.repository.js';
@@ -211,13 +211,10 @@ export class DepositService {
     const bytes = await readFile();
     if (bytes.length > PROOF_MAX_BYTES) throw proofTooLarge();
     if (bytes.length === 0) throw invalid([{ path: 'proof', message: 'validation.required' }]);
-    const contentType = detectImageType(bytes);
-    if (!contentType) {
-      throw invalid([{ path: 'proof', message: 'validation.imageType', params: { types: 'png, jpg' } }]);
-    }
+    const image = await acceptUploadedImage(bytes, 'proof');
     const stored = await depositRepository.setProof(this.db, view.deposit.id, member.id, {
-      contentType,
-      bytes,
+      contentType: image.contentType,
+      bytes: image.bytes,
     });
     if (!stored) throw new AppError('INVALID_STATE', 'the deposit was decided meanwhile');
     const after = await depositRepository.byPublicId(this.db, publicId);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Deposit, Page } from '@platform/contract';
+import { GIF, JPEG, PNG, multipartFile } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../member/test-members.js';
 import type { ChannelRow } from './channel.repository.js';
@@ -10,11 +11,7 @@ import {
   createdDeposit,
   depositCount,
   depositRow,
-  GIF_BYTES,
-  JPEG_BYTES,
-  multipartFile,
   newRequestId,
-  PNG_BYTES,
   requestDeposit,
   uploadProof,
 } from './deposit-test-support.js';
@@ -272,7 +269,7 @@ describe('transfer proof', () => {
   it('takes a png or a jpg for a pending bank transfer', async () => {
     const who = await createMember(t);
     const { deposit } = await createdDeposit(t, who, { channelId: bank.id, amount: '500' });
-    const png = await uploadProof(t, who, deposit.id, multipartFile('proof', PNG_BYTES));
+    const png = await uploadProof(t, who, deposit.id, multipartFile('proof', PNG));
     expect(png.status).toBe(200);
     expect(png.body).toMatchObject({
       success: true,
@@ -281,12 +278,7 @@ describe('transfer proof', () => {
     expect((await depositRow(t, deposit.id)).proofContentType).toBe('image/png');
 
     // The bytes decide, not the name or the declared type.
-    const jpg = await uploadProof(
-      t,
-      who,
-      deposit.id,
-      multipartFile('proof', JPEG_BYTES, 'x.png', 'image/png'),
-    );
+    const jpg = await uploadProof(t, who, deposit.id, multipartFile('proof', JPEG, 'x.png', 'image/png'));
     expect(jpg.status).toBe(200);
     expect((await depositRow(t, deposit.id)).proofContentType).toBe('image/jpeg');
   });
@@ -294,23 +286,18 @@ describe('transfer proof', () => {
   it('refuses a gif, a file over 5 MB and a missing file, and keeps nothing', async () => {
     const who = await createMember(t);
     const { deposit } = await createdDeposit(t, who, { channelId: bank.id, amount: '500' });
-    const gif = await uploadProof(
-      t,
-      who,
-      deposit.id,
-      multipartFile('proof', GIF_BYTES, 'p.png', 'image/png'),
-    );
+    const gif = await uploadProof(t, who, deposit.id, multipartFile('proof', GIF, 'p.png', 'image/png'));
     expect(gif.status).toBe(400);
     expect(gif.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
 
-    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES + 1 - PNG_BYTES.length)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(PROOF_MAX_BYTES + 1 - PNG.length)]);
     expect(big.length).toBe(PROOF_MAX_BYTES + 1);
     const tooLarge = await uploadProof(t, who, deposit.id, multipartFile('proof', big));
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
 
-    const exactly = Buffer.concat([PNG_BYTES, Buffer.alloc(PROOF_MAX_BYTES - PNG_BYTES.length)]);
-    const wrongField = await uploadProof(t, who, deposit.id, multipartFile('icon', PNG_BYTES));
+    const exactly = Buffer.concat([PNG, Buffer.alloc(PROOF_MAX_BYTES - PNG.length)]);
+    const wrongField = await uploadProof(t, who, deposit.id, multipartFile('icon', PNG));
     expect(wrongField.status).toBe(400);
     expect((await depositRow(t, deposit.id)).proofContentType).toBeNull();
 
@@ -322,11 +309,11 @@ describe('transfer proof', () => {
     const owner = await createMember(t);
     const stranger = await createMember(t);
     const { deposit } = await createdDeposit(t, owner, { channelId: bank.id, amount: '500' });
-    const response = await uploadProof(t, stranger, deposit.id, multipartFile('proof', PNG_BYTES));
+    const response = await uploadProof(t, stranger, deposit.id, multipartFile('proof', PNG));
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await depositRow(t, deposit.id)).proofContentType).toBeNull();
-    const missing = await uploadProof(t, stranger, 'dep_doesnotexist', multipartFile('proof', PNG_BYTES));
+    const missing = await uploadProof(t, stranger, 'dep_doesnotexist', multipartFile('proof', PNG));
     expect(missing.status).toBe(404);
   });
 
@@ -334,7 +321,7 @@ describe('transfer proof', () => {
     const who = await createMember(t);
     const { deposit } = await createdDeposit(t, who, { channelId: bank.id, amount: '500' });
     await t.services.deposits.reject(deposit.id, 'duplicate', { actor: 'system:test' });
-    const response = await uploadProof(t, who, deposit.id, multipartFile('proof', PNG_BYTES));
+    const response = await uploadProof(t, who, deposit.id, multipartFile('proof', PNG));
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ success: false, code: 'INVALID_STATE' });
     expect((await depositRow(t, deposit.id)).proofContentType).toBeNull();

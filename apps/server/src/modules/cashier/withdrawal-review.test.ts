@@ -3,20 +3,12 @@ import type { Page, Transaction, Withdrawal } from '@platform/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { jobRun, operatorAudit, withdrawal } from '../../db/schema.js';
 import { Scheduler } from '../../lib/scheduler.js';
+import { GIF, imageFacts, JPEG, multipart, PNG } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { TestMember } from '../member/test-members.js';
 import { accountCodes } from '../wallet/ledger.service.js';
 import type { AdminWithdrawal } from './withdrawal.service.js';
-import {
-  adminHeader,
-  balances,
-  GIF,
-  JPEG,
-  multipart,
-  PNG,
-  readyMember,
-  requestWithdrawal,
-} from './withdrawal-test-support.js';
+import { adminHeader, balances, readyMember, requestWithdrawal } from './withdrawal-test-support.js';
 
 let t: TestApp;
 let cashier: Record<string, string>;
@@ -359,7 +351,7 @@ describe('receipt by the member', () => {
     });
     const row = await stored(id);
     expect(row?.proofContentType).toBe('image/png');
-    expect(Buffer.from(row?.proof ?? Buffer.alloc(0)).equals(PNG)).toBe(true);
+    expect(await imageFacts(row?.proof)).toEqual({ format: 'png', width: 1, height: 1 });
     expect(await balances(t, who)).toEqual({ main: '700.00', held: '0.00' });
     expect(await paidOutTotal()).toBe(paidOut);
     expect((await received(who, id)).body).toMatchObject({ code: 'INVALID_STATE' });

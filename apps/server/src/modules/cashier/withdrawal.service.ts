@@ -20,7 +20,7 @@ import { adminActor, auditAdmin } from '../admin/admin-audit.js';
 import type { AuthenticatedAdmin } from '../admin/admin-guard.js';
 import { requireRealAccount } from '../auth/guards.js';
 import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
-import { detectImageType } from '../member/image-type.js';
+import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { accountCodes } from '../wallet/ledger.service.js';
 import type { TurnoverService } from '../wallet/turnover.service.js';
 import { bankAccountRepository } from './bank-account.repository.js';
@@ -236,14 +236,13 @@ export class WithdrawalService {
     const bytes = proof?.bytes;
     if (!bytes || bytes.length === 0) throw invalid([{ path: 'proof', message: 'validation.required' }]);
     if (bytes.length > PROOF_MAX_BYTES) throw proofTooLarge();
-    const contentType = detectImageType(bytes);
-    if (!contentType) throw invalid([{ path: 'proof', message: 'validation.imageType' }]);
+    const image = await acceptUploadedImage(bytes, 'proof');
     const updated = await withdrawalRepository.transition(
       db,
       { id: found.withdrawal.id, memberId: member.id },
       'paid',
       'not_received',
-      { confirmedAt: clock.now(), proof: bytes, proofContentType: contentType },
+      { confirmedAt: clock.now(), proof: image.bytes, proofContentType: image.contentType },
     );
     if (!updated) {
       const now = await withdrawalRepository.findForMember(db, member.id, publicId);

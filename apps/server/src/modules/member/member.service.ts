@@ -12,7 +12,7 @@ import type { AppServices } from '../../services.js';
 import { isPasswordExpired, requireRealAccount } from '../auth/index.js';
 import type { AuthenticatedMember } from '../auth/session.service.js';
 import { clubLabelOf } from './club-label.js';
-import { detectImageType } from './image-type.js';
+import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
 import { memberRepository, type AvatarRow } from './member.repository.js';
 
@@ -22,6 +22,8 @@ export type MemberServices = Pick<AppServices, 'deps' | 'settings'>;
 
 /** SPEC section 5 allows 5 MB for activity images; an avatar is shown at 64 px, 2 MB is plenty. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** An avatar is shown at most a few hundred pixels wide. */
+const AVATAR_IMAGE_LIMITS = { maxInputPixels: 50_000_000, maxStoredSide: 512 };
 export const NICKNAME_MAX_LENGTH = 32;
 
 /**
@@ -108,19 +110,17 @@ export class MemberService {
     return this.info(member.id);
   }
 
-  /** Stores a PNG or JPEG told by its bytes; the URL changes with each upload so caches pick it up. */
+  /** Stores a PNG or JPEG re-encoded from the upload; the URL changes with each upload so caches pick it up. */
   async uploadAvatar(member: AuthenticatedMember, bytes: Buffer): Promise<{ avatarUrl: string }> {
     requireRealAccount(member);
     if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
     if (bytes.length === 0) throw invalid([{ path: 'icon', message: 'validation.required' }]);
-    const contentType = detectImageType(bytes);
-    if (!contentType)
-      throw invalid([{ path: 'icon', message: 'validation.imageType', params: { types: 'png, jpg' } }]);
+    const image = await acceptUploadedImage(bytes, 'icon', AVATAR_IMAGE_LIMITS);
     const at = this.services.deps.clock.now();
     await memberRepository.upsertAvatar(this.services.deps.db, {
       memberId: member.id,
-      contentType,
-      bytes,
+      contentType: image.contentType,
+      bytes: image.bytes,
       at,
     });
     return { avatarUrl: avatarUrlOf(member.publicId, at) };

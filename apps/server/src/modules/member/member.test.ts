@@ -1,47 +1,24 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { member, memberAvatar, memberMessage } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import {
+  cameraJpeg,
+  GIF,
+  JPEG,
+  multipart,
+  PNG,
+  pngClaiming,
+  pngOf,
+  pngPolyglot,
+  POLYGLOT_TAIL,
+} from '../../test/uploads.js';
 import { bearer, createMember, type TestMember } from './test-members.js';
 
 let t: TestApp;
 const DAY = 86_400_000;
-
-// A real 1x1 PNG and a real 1x1 JPEG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////' +
-    '////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-function multipart(parts: { field: string; filename: string; contentType: string; bytes: Buffer }[]): {
-  payload: Buffer;
-  headers: Record<string, string>;
-} {
-  const boundary = '----vitest-boundary-7d1f';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType}\r\n\r\n`,
-      ),
-      part.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (
   who: TestMember,
@@ -220,7 +197,7 @@ describe('PUT /wps/member/info', () => {
 });
 
 describe('avatar', () => {
-  it('stores a real PNG and serves it back with its type and a day of caching', async () => {
+  it('stores a real PNG, re-encoded, and serves it back with its type and a day of caching', async () => {
     const who = await createMember(t);
     const { status, body } = await upload(who, PNG);
     expect(status).toBe(200);
@@ -232,7 +209,7 @@ describe('avatar', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=86400');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const info = await t.call<MemberInfo>({ method: 'GET', url: '/wps/member/info', headers: who.auth });
     expect(info.body.success && info.body.value.avatarUrl).toBe(avatarUrl);
@@ -246,7 +223,7 @@ describe('avatar', () => {
     expect(status).toBe(200);
     const served = await t.app.inject({ method: 'GET', url: body.success ? body.value.avatarUrl : '' });
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.rawPayload.equals(JPEG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1, height: 1 });
     const rows = await t.handle.db.select().from(memberAvatar).where(eq(memberAvatar.memberId, who.row.id));
     expect(rows).toHaveLength(1);
   });
@@ -289,8 +266,50 @@ describe('avatar', () => {
       issues: [{ path: 'icon', message: 'validation.fileTooLarge', params: { max: limit, maxMb: 2 } }],
     });
     const after = await storedAvatar(who);
-    expect(after?.bytes.length).toBe(limit);
+    expect(after?.bytes).toEqual(before?.bytes);
     expect(after?.updatedAt).toEqual(before?.updatedAt);
+  });
+
+  it('stores only the image of a file that is also an HTML page (a polyglot)', async () => {
+    const who = await createMember(t);
+    expect((await upload(who, pngPolyglot())).status).toBe(200);
+    const stored = await storedAvatar(who);
+    expect(Buffer.from(stored?.bytes ?? []).includes(POLYGLOT_TAIL)).toBe(false);
+    expect(await sharp(stored?.bytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+  });
+
+  it('drops the camera metadata and GPS position of a photo, turns it upright and scales it down', async () => {
+    const who = await createMember(t);
+    // Orientation 6: the camera held sideways; upright, the 1200 x 800 picture is 800 x 1200.
+    const photo = await cameraJpeg(1200, 800, 6);
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect((await upload(who, photo, 'photo.jpg', 'image/jpeg')).status).toBe(200);
+    const stored = await sharp((await storedAvatar(who))?.bytes).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 341, height: 512 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+  });
+
+  it('refuses a decompression bomb (a tiny file claiming 100,000 x 100,000 pixels) and stores nothing', async () => {
+    const who = await createMember(t);
+    const { status, body } = await upload(who, pngClaiming(100_000, 100_000));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'icon', message: 'validation.imageDimensions', params: { maxMegapixels: 50 } }],
+    });
+    expect(await storedAvatar(who)).toBeNull();
+  });
+
+  it('refuses a PNG cut short, and one whose bytes lie about being a PNG, storing nothing', async () => {
+    const who = await createMember(t);
+    const whole = await pngOf(64, 64);
+    for (const bytes of [whole.subarray(0, whole.length - 30), Buffer.concat([PNG.subarray(0, 33), GIF])]) {
+      const { status, body } = await upload(who, bytes);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ issues: [{ path: 'icon', message: 'validation.imageType' }] });
+    }
+    expect(await storedAvatar(who)).toBeNull();
   });
 
   it('refuses a body without the icon field, and a non-multipart body', async () => {
