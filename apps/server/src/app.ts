@@ -28,6 +28,7 @@ import { createServices, type AppServices } from './services.js';
 import type { AuthenticatedMember } from './modules/auth/session.service.js';
 import { isRestricted, locate, normalizeIp, type CountryLookup } from './modules/system/location.service.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
+import { registerRequestLog } from './lib/request-log.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerGameRoutes } from './modules/game/game.routes.js';
@@ -97,6 +98,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    // registerRequestLog below logs each request once, at debug unless it is slow or failed.
+    disableRequestLogging: true,
     // X-Forwarded-For and -Proto are believed only from the proxies the operator lists, read right to
     // left (proxy-addr): a client that writes its own header only adds an entry nobody trusts.
     trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('member', null);
 
   await registerSecurityHeaders(app);
+  registerRequestLog(app);
 
   /*
    * The site guard decides on the route the router matched, not on the URL as typed: `/%77ps/...`,
