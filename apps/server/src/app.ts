@@ -19,14 +19,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
-import type { Clock } from './lib/clock.js';
+import type { AppDeps } from './lib/deps.js';
 import { AppError } from './lib/errors.js';
-import type { Rng } from './lib/rng.js';
 import { createServices, type AppServices } from './services.js';
 import type { AuthenticatedMember } from './modules/auth/session.service.js';
-import { isRestricted, locate, normalizeIp, type CountryLookup } from './modules/system/location.service.js';
+import { isRestricted, locate, normalizeIp } from './modules/system/location.service.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { registerRequestLog } from './lib/request-log.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
@@ -43,15 +40,7 @@ import { registerWithdrawalRoutes } from './modules/cashier/withdrawal.routes.js
 import { registerDepositRoutes } from './modules/cashier/deposit.routes.js';
 import { registerGatewayRoutes } from './modules/cashier/gateway/gateway.routes.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  rng: Rng;
-  countryLookup: CountryLookup;
-  /** the secret the operator tool presents to /internal/operator; undefined turns that route off */
-  operatorSecret?: string;
-}
+export type { AppDeps };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { isProduction } from './config.js';
-import type { AppDeps } from './app.js';
+import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { SettingsService } from './modules/system/settings.service.js';
 import { SystemService } from './modules/system/system.service.js';
 import { ContentService } from './modules/content/content.service.js';
@@ -25,7 +25,7 @@ import { WalletService } from './modules/wallet/wallet.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { AdjustmentService } from './modules/admin/adjustment.service.js';
 import { RealtimeService } from './modules/realtime/realtime.service.js';
-import { Scheduler, type SchedulerLogger } from './lib/scheduler.js';
+import { Scheduler } from './lib/scheduler.js';
 import { BankAccountService } from './modules/cashier/bank-account.service.js';
 import { PaymentPasswordService } from './modules/cashier/payment-password.service.js';
 import { WithdrawalService } from './modules/cashier/withdrawal.service.js';
@@ -86,12 +86,6 @@ export interface AppServices {
   /** deposits by bank transfer and gateway, their review, gateway callbacks, expiry */
   deposits: DepositService;
 }
-
-/** What the scheduler and the realtime service log through (Fastify's logger fits). */
-export interface ServiceLogger extends SchedulerLogger {
-  warn(object: Record<string, unknown>, message: string): void;
-}
-const silentLogger: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogger): AppServices {
   const settings = new SettingsService(deps.db, deps.clock, deps.config.SETTINGS_CACHE_MS);

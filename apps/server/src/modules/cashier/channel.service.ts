@@ -6,7 +6,7 @@ import {
   type Channel,
   type Issue,
 } from '@platform/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';

@@ -10,7 +10,7 @@ import {
   type createDepositBodySchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { requireRealAccount } from '../auth/guards.js';

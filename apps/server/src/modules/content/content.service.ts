@@ -25,7 +25,7 @@ import {
   promotionCategorySchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validation.js';

@@ -7,7 +7,7 @@ import {
   type VendorCard,
   type VendorList,
 } from '@platform/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { SettingsService } from '../system/settings.service.js';

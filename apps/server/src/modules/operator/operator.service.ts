@@ -8,7 +8,7 @@ import {
   type LocalizedText,
   type SettingKey,
 } from '@platform/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { AdjustmentService } from '../admin/adjustment.service.js';

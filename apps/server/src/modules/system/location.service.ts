@@ -1,11 +1,9 @@
 import geoip from 'geoip-country';
 import ipaddr from 'ipaddr.js';
 import type { Location, RegionRestriction } from '@platform/contract';
+import type { CountryLookup } from '../../lib/deps.js';
 
-/** Maps an address to a country; injected so tests can use any table. */
-export interface CountryLookup {
-  country(ip: string): string | null;
-}
+export type { CountryLookup };
 
 /** geoip-country ships an offline country database in its npm package, refreshed with each release. */
 export const geoipCountryLookup: CountryLookup = {

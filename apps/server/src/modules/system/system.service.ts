@@ -6,7 +6,7 @@ import {
   type SystemStatus,
   type Whitelabel,
 } from '@platform/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../lib/deps.js';
 import { isProduction } from '../../config.js';
 import { isRestricted } from './location.service.js';
 import type { SettingsService } from './settings.service.js';
