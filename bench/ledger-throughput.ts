@@ -10,7 +10,8 @@ import { openPostgres } from '../apps/server/src/db/database.js';
 import { member } from '../apps/server/src/db/schema.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { accountCodes, LedgerService } from '../apps/server/src/modules/wallet/ledger.service.js';
-import { repoRoot, startProductionServer } from './support/server.js';
+import { scratchDatabase } from './support/postgres.js';
+import { repoRoot, startBuiltServer } from './support/server.js';
 
 const run = promisify(execFile);
 
@@ -30,26 +31,6 @@ export type LedgerThroughput =
       workers: number;
       durationSeconds: number;
     };
-
-/** A database of its own on the server named by DATABASE_URL, dropped at the end (as the tests do). */
-async function scratchDatabase(serverUrl: string, prefix: string) {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
 
 /**
  * pg's pool ends its connections without waiting for them to close; dropping the database right after
@@ -182,7 +163,7 @@ async function httpThroughput(
   }
   const scratch = await scratchDatabase(serverUrl, 'bench_http');
   const handle = openScratch(scratch.url, 2);
-  let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   try {
     await handle.migrate();
     const members = await insertMembers(handle.db, connections, String(randomInt(1000, 10_000)));
@@ -218,7 +199,7 @@ async function httpThroughput(
       ],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: scratch.url }, timeout: 60_000 },
     );
-    server = await startProductionServer({ DATABASE_URL: scratch.url });
+    server = await startBuiltServer('production', { DATABASE_URL: scratch.url });
     const login = await fetch(`${server.url}/wps/admin/session/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { startProductionServer } from './support/server.js';
+import { startBuiltServer } from './support/server.js';
 
 /**
  * POST /wps/session/login with the right password, so every request runs one argon2id verification
@@ -8,9 +8,8 @@ import { startProductionServer } from './support/server.js';
  * new-address verification is off so every login completes.
  */
 export async function loginThroughput(durationSeconds = 10, connections = 16) {
-  const server = await startProductionServer();
+  const server = await startBuiltServer('demo');
   try {
-    await server.operator('settings', 'set', 'system.trustProxy', 'true');
     await server.operator('settings', 'set', 'auth.newIpVerification', 'false');
     let counter = 0;
     let failures = 0;

@@ -2,9 +2,9 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HOME_JS_BUDGET_KB, homeInitialJavaScript } from './bundle-size.js';
+import { apiThroughput, describeApiThroughput } from './api-throughput.js';
 import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { loginThroughput } from './login-throughput.js';
-import { statusThroughput } from './status-throughput.js';
 import { repoRoot } from './support/server.js';
 
 // Figures, not pass/fail: they are printed for people to compare run to run.
@@ -21,11 +21,9 @@ console.log('\nHome page initial JavaScript (gzip):');
 for (const item of bundle.files) console.log(`  ${item.gzipKb.toFixed(1).padStart(7)} KB  ${item.file}`);
 console.log(`  ${bundle.totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME_JS_BUDGET_KB} KB)`);
 
-const status = await statusThroughput();
-console.log('\nGET /wps/system/status, production build, 50 connections, 10 s:');
-console.log(
-  `  ${status.requestsPerSecond.toFixed(0)} requests/s, p99 ${status.p99Ms} ms, ${status.errors} errors`,
-);
+const api = await apiThroughput();
+console.log(`\nHTTP on the built server, ${api.connections} connections, ${api.durationSeconds} s each:`);
+for (const line of describeApiThroughput(api)) console.log(line);
 
 const logins = await loginThroughput();
 console.log(

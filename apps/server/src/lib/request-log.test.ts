@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log.js';
+import { RequestLogPolicy } from './request-log.js';
 
 /** A server logging at `level` into an array of parsed lines, with a fast, a slow and a failing route. */
 async function serverLoggingAt(level: 'info' | 'debug') {
@@ -12,8 +12,7 @@ async function serverLoggingAt(level: 'info' | 'debug') {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  registerRequestLog(app, 50);
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLogPolicy(50) });
   app.get('/fast', async () => 'ok');
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
