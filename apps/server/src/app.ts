@@ -25,7 +25,7 @@ import { createServices, type AppServices } from './services.js';
 import type { AuthenticatedMember } from './modules/auth/session.service.js';
 import { isRestricted, locate, normalizeIp } from './modules/system/location.service.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
-import { registerRequestLog } from './lib/request-log.js';
+import { RequestLogPolicy } from './lib/request-log.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerGameRoutes } from './modules/game/game.routes.js';
@@ -87,8 +87,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
-    // registerRequestLog below logs each request once, at debug unless it is slow or failed.
-    disableRequestLogging: true,
+    // Each request is logged once, at debug unless it is slow or failed.
+    logController: new RequestLogPolicy(),
     // X-Forwarded-For and -Proto are believed only from the proxies the operator lists, read right to
     // left (proxy-addr): a client that writes its own header only adds an entry nobody trusts.
     trustProxy: deps.config.TRUSTED_PROXIES.length > 0 ? deps.config.TRUSTED_PROXIES : false,
@@ -110,7 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('member', null);
 
   await registerSecurityHeaders(app);
-  registerRequestLog(app);
 
   /*
    * The site guard decides on the route the router matched, not on the URL as typed: `/%77ps/...`,
