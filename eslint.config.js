@@ -90,6 +90,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'the web app does not ship zod; validate with the contract field rules',
             },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "split code with lazyNamed/lazyPage/lazyOnFirstOpen from '@/lib/lazy' (the spec's chunk timeout)",
+            },
           ],
           patterns: [
             {

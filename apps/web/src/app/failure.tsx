@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '@/lib/lazy';
 import { PageLoading } from './splash';
 
 // Loaded only when something failed, so the design-system chunk stays off the first load.

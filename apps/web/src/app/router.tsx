@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
 import { Shell } from './shell/shell';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy';
 
 export interface QrCodeProps {
   value: string;
@@ -13,7 +14,7 @@ export interface QrCodeProps {
 
 // The QR encoder is only needed inside a few modals; loading it apart keeps it out of every page's
 // shared components chunk.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const QRCodeSVG = lazyNamed(() => import('qrcode.react'), 'QRCodeSVG');
 
 export function QrCode({ value, size = 200, margin = 20, level = 'M', title }: QrCodeProps) {
   // qrcode.react counts its margin in modules; the quiet zone is padding in px so it matches SPEC.

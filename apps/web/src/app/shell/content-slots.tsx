@@ -1,6 +1,6 @@
 import type { BannerGroup } from '@platform/contract/client';
 import { Suspense, useState } from 'react';
-import { lazyNamed } from '../lazy';
+import { lazyNamed } from '@/lib/lazy';
 
 // Content pieces come from the content feature in their own chunk, so the carousel and QR libraries
 // never weigh on the first load.

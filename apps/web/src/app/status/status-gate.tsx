@@ -1,7 +1,7 @@
 import { systemStatusCodes } from '@platform/contract/client';
 import { Suspense, type ReactNode } from 'react';
 import { useSystemStatus } from '@/features/system';
-import { lazyNamed } from '../lazy';
+import { lazyNamed } from '@/lib/lazy';
 import { Failure } from '../failure';
 import { TranslatedSplash } from '../splash';
 

@@ -1,4 +1,5 @@
-import { lazyPage } from './lazy';
+import { lazyPage } from '@/lib/lazy';
+import { AuthPageFallback } from './components/page-fallback';
 
 // The first load carries only this: the session store, the modal switchboard and small hooks.
 export { useSession } from './session/use-session';
@@ -11,9 +12,13 @@ export { loadSessionFromToken } from './session/load-session-from-token';
 export { redeemHandoff } from './session/redeem-handoff';
 
 // Pages: each its own chunk.
-export const LoginPage = lazyPage(() => import('./pages/login-page'));
-export const RegisterPage = lazyPage(() => import('./pages/register-page'));
-export const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));
+export const LoginPage = lazyPage(() => import('./pages/login-page'), 'default', AuthPageFallback);
+export const RegisterPage = lazyPage(() => import('./pages/register-page'), 'default', AuthPageFallback);
+export const ResetPasswordPage = lazyPage(
+  () => import('./pages/reset-password-page'),
+  'default',
+  AuthPageFallback,
+);
 
 // The header's account area (Log in / Register, or the member dropdown).
 export { HeaderAuth, type HeaderAuthProps } from './components/header-auth';

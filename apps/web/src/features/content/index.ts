@@ -1,25 +1,34 @@
-import { lazyModal, lazyPage } from './lazy';
+import { lazyOnFirstOpen, lazyPage } from '@/lib/lazy';
 import type { AnnouncementsModalProps } from './components/announcements-modal';
 import type { AppDownloadModalProps } from './components/app-download-modal';
 import type { HelpModalProps } from './components/help-modal';
+import { ContentPageFallback } from './components/page-fallback';
 
 // Shown in the first screen of their pages: loaded with them.
 export { BannerCarousel, type BannerCarouselProps } from './components/banner-carousel';
 export { PromotionCarousel, type PromotionCarouselProps } from './components/promotion-carousel';
 
 // Each in its own chunk, fetched on first use (cheap phones: small first bundle).
-export const PromotionsPage = lazyPage(() => import('./pages/promotions-page'));
-export const PromotionDetailPage = lazyPage(() => import('./pages/promotion-detail-page'));
-export const HelpPage = lazyPage(() => import('./pages/help-page'));
-export const AnnouncementsModal = lazyModal<AnnouncementsModalProps>(() =>
-  import('./components/announcements-modal').then((m) => ({ default: m.AnnouncementsModal })),
+export const PromotionsPage = lazyPage(
+  () => import('./pages/promotions-page'),
+  'default',
+  ContentPageFallback,
 );
-export const AppDownloadModal = lazyModal<AppDownloadModalProps>(() =>
-  import('./components/app-download-modal').then((m) => ({ default: m.AppDownloadModal })),
+export const PromotionDetailPage = lazyPage(
+  () => import('./pages/promotion-detail-page'),
+  'default',
+  ContentPageFallback,
 );
-export const HelpModal = lazyModal<HelpModalProps>(() =>
-  import('./components/help-modal').then((m) => ({ default: m.HelpModal })),
+export const HelpPage = lazyPage(() => import('./pages/help-page'), 'default', ContentPageFallback);
+export const AnnouncementsModal = lazyOnFirstOpen(
+  () => import('./components/announcements-modal'),
+  'AnnouncementsModal',
 );
+export const AppDownloadModal = lazyOnFirstOpen(
+  () => import('./components/app-download-modal'),
+  'AppDownloadModal',
+);
+export const HelpModal = lazyOnFirstOpen(() => import('./components/help-modal'), 'HelpModal');
 export type { AnnouncementsModalProps, AppDownloadModalProps, HelpModalProps };
 export type { PromotionCategory } from './lib/types';
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@/lib/lazy';
 
 // The first load carries only this: the balance hook, the header balance and its live socket.
 export { useBalance, getBalance, balanceQueryOptions } from './api/get-balance';
@@ -8,16 +8,11 @@ export { useBalanceSocket } from './lib/use-balance-socket';
 export type { WalletPageProps, WalletPageName } from './lib/types';
 
 // Member centre pages: each its own chunk, fetched when the page opens.
-export const WalletPage = lazy(() => import('./pages/wallet-page').then((m) => ({ default: m.WalletPage })));
-export const DepositPage = lazy(() =>
-  import('./pages/deposit-page').then((m) => ({ default: m.DepositPage })),
+export const WalletPage = lazyNamed(() => import('./pages/wallet-page'), 'WalletPage');
+export const DepositPage = lazyNamed(() => import('./pages/deposit-page'), 'DepositPage');
+export const WithdrawPage = lazyNamed(() => import('./pages/withdraw-page'), 'WithdrawPage');
+export const TransactionHistoryPage = lazyNamed(
+  () => import('./pages/transaction-history-page'),
+  'TransactionHistoryPage',
 );
-export const WithdrawPage = lazy(() =>
-  import('./pages/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
-);
-export const TransactionHistoryPage = lazy(() =>
-  import('./pages/transaction-history-page').then((m) => ({ default: m.TransactionHistoryPage })),
-);
-export const BonusDetailsPage = lazy(() =>
-  import('./pages/bonus-details-page').then((m) => ({ default: m.BonusDetailsPage })),
-);
+export const BonusDetailsPage = lazyNamed(() => import('./pages/bonus-details-page'), 'BonusDetailsPage');

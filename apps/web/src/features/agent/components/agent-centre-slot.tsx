@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyNamed } from '@/lib/lazy';
 import { useSession } from '@/features/auth';
 import { useEnabledContractTypes } from '../lib/contract-types';
 import { AGENT_CENTRE_PARAM, resolveAgentCentrePage, type AgentCentrePage } from '../lib/pages';
 
 // The centre is its own chunk, fetched the first time it opens.
-const AgentCentre = lazy(() => import('./agent-centre').then((m) => ({ default: m.AgentCentre })));
+const AgentCentre = lazyNamed(() => import('./agent-centre'), 'AgentCentre');
 
 /**
  * The agent overlay view of the shell (SPEC section 2): opens when the URL has `?ac=<page>`, for agent

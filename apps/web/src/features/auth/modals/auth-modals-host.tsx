@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy';
 import { useUnauthorizedGuard } from '../session/unauthorized-guard';
 import { useAuthUi } from './modal-store';
 
-const AuthModals = lazy(() => import('./auth-modals').then((m) => ({ default: m.AuthModals })));
+const AuthModals = lazyNamed(() => import('./auth-modals'), 'AuthModals');
 
 /**
  * Renders the auth modals and dialogs (login, register, passwords, guest warning, logout confirm);

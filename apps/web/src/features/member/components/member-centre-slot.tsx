@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyNamed } from '@/lib/lazy';
 import { useRequireRealAccount, useSession } from '@/features/auth';
 import { MEMBER_CENTRE_PARAM, resolveMemberCentrePage, type MemberCentrePage } from '../lib/pages';
 
 // The centre (menu, pages, styles) is its own chunk, fetched the first time it opens.
-const MemberCentre = lazy(() => import('./member-centre').then((m) => ({ default: m.MemberCentre })));
+const MemberCentre = lazyNamed(() => import('./member-centre'), 'MemberCentre');
 
 /**
  * The member overlay view of the shell (SPEC section 2): opens when the URL has `?mc=<page>`, for a

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@platform/contract/client';
-import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Modal, Spinner } from '@/components';
 import {
@@ -10,6 +10,7 @@ import {
   WithdrawPage,
 } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/lazy';
 import { useMemberInfo } from '../api/get-member-info';
 import { useUnreadCount } from '../api/get-unread-count';
 import { memberCentrePages, type MemberCentrePage } from '../lib/pages';
@@ -18,15 +19,12 @@ import { Avatar } from './avatar';
 import { ClubChip } from './club-chip';
 import './member-centre.css';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType<MemberPageProps>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
 /** The pages built so far; every other page shows its frame and says it is coming soon. */
-const builtPages: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType<MemberPageProps>>>> = {
-  securityCenter: page(() => import('../pages/security-center-page'), 'SecurityCenterPage'),
-  profile: page(() => import('../pages/profile-page'), 'ProfilePage'),
-  referral: page(() => import('../pages/referral-page'), 'ReferralPage'),
-  messageV2: page(() => import('../pages/messages-page'), 'MessagesPage'),
+const builtPages: Partial<Record<MemberCentrePage, ComponentType<MemberPageProps>>> = {
+  securityCenter: lazyNamed(() => import('../pages/security-center-page'), 'SecurityCenterPage'),
+  profile: lazyNamed(() => import('../pages/profile-page'), 'ProfilePage'),
+  referral: lazyNamed(() => import('../pages/referral-page'), 'ReferralPage'),
+  messageV2: lazyNamed(() => import('../pages/messages-page'), 'MessagesPage'),
   transferFund: WalletPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
