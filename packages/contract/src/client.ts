@@ -17,3 +17,4 @@ export type * from './game.js';
 export type * from './auth.js';
 export type * from './wallet.js';
 export type * from './api.js';
+export type * from './realtime.js';

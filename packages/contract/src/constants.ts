@@ -170,3 +170,20 @@ export const withdrawalStatuses = [
   'auto_received',
 ] as const;
 export const adminRoles = ['owner', 'cashier', 'support'] as const;
+
+// Realtime (WebSocket)
+/** The WebSocket's path; the first message authenticates it (see realtime.ts). */
+export const REALTIME_PATH = '/ws';
+/** Close codes in the private range, so the client can tell why the server closed the socket. */
+export const realtimeCloseCodes = {
+  /** a message that is not JSON */
+  badMessage: 4400,
+  /** the first message was not a valid auth, or its token names no live session */
+  unauthorized: 4401,
+  /** the session ended while the socket was open (logout, password change, expiry, disabled) */
+  sessionEnded: 4403,
+  /** no auth message in time */
+  authTimeout: 4408,
+  /** the member opened more sockets than allowed: the oldest is closed */
+  tooManyConnections: 4409,
+} as const;

@@ -15,3 +15,4 @@ export * from './game.js';
 export * from './auth.js';
 export * from './wallet.js';
 export * from './api.js';
+export * from './realtime.js';

@@ -1,10 +1,16 @@
+import {
+  REALTIME_PATH,
+  realtimeClientMessageSchema,
+  realtimeCloseCodes,
+  type RealtimeServerMessage,
+} from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { sha256 } from '../../lib/tokens.js';
 import type { AppServices } from '../../services.js';
 import { sessionRepository } from '../auth/session.repository.js';
 
-export const REALTIME_PATH = '/ws';
+export { REALTIME_PATH };
 
 export interface RealtimeTimings {
   /** ping every open socket this often; one that has not answered the last ping is dropped */
@@ -14,13 +20,8 @@ export interface RealtimeTimings {
 }
 export const defaultRealtimeTimings: RealtimeTimings = { heartbeatMs: 30_000, authTimeoutMs: 10_000 };
 
-/** Close codes in the private range, so the client can tell why it was closed. */
-export const closeCodes = {
-  badMessage: 4400,
-  unauthorized: 4401,
-  authTimeout: 4408,
-  sessionEnded: 4403,
-} as const;
+/** Close codes in the private range, so the client can tell why it was closed (the contract's). */
+export const closeCodes = realtimeCloseCodes;
 
 const textOf = (data: RawData): string =>
   (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString(
@@ -101,7 +102,7 @@ export function registerRealtimeRoutes(
     );
     authTimer.unref();
 
-    const send = (event: Record<string, unknown>) => {
+    const send = (event: RealtimeServerMessage) => {
       if (socket.readyState === 1) socket.send(JSON.stringify(event));
     };
 
@@ -132,24 +133,23 @@ export function registerRealtimeRoutes(
         socket.close(closeCodes.badMessage, 'not JSON');
         return;
       }
-      const type =
-        typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+      const parsed = realtimeClientMessageSchema.safeParse(message);
+      const known = parsed.success ? parsed.data : null;
       if (!authStarted) {
-        const token = (message as { token?: unknown } | null)?.token;
-        if (type !== 'auth' || typeof token !== 'string') {
+        if (known?.type !== 'auth') {
           clearTimeout(authTimer);
           send({ type: 'error', code: 'UNAUTHORIZED' });
           socket.close(closeCodes.unauthorized, 'first message must be auth');
           return;
         }
         authStarted = true;
-        authenticate(token).catch((error: unknown) => {
+        authenticate(known.token).catch((error: unknown) => {
           app.log.error({ err: error }, 'realtime: authentication failed');
           socket.close(1011, 'internal error');
         });
         return;
       }
-      if (type === 'ping') send({ type: 'pong' });
+      if (known?.type === 'ping') send({ type: 'pong' });
     });
     socket.on('pong', () => {
       connection.alive = true;

@@ -1,3 +1,4 @@
+import { realtimeCloseCodes, type RealtimeServerMessage } from '@platform/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
@@ -5,11 +6,8 @@ import { member } from '../../db/schema.js';
 import type { LedgerService } from '../wallet/ledger.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 
-/** What the server pushes: `{ type: 'balance', sumBalance, demo }`, `{ type: 'message', ... }`, ... */
-export interface RealtimeEvent {
-  type: string;
-  [key: string]: unknown;
-}
+/** What the server pushes: one of the contract's server messages (realtime.ts). */
+export type RealtimeEvent = RealtimeServerMessage;
 
 /** The part of a WebSocket the hub uses; `ws` sockets fit it. */
 export interface RealtimeSocket {
@@ -125,7 +123,7 @@ export class RealtimeService {
       const oldest = set.values().next().value;
       if (oldest) {
         set.delete(oldest);
-        oldest.close(4409, 'too many connections');
+        oldest.close(realtimeCloseCodes.tooManyConnections, 'too many connections');
       }
     }
   }
@@ -187,6 +185,8 @@ export class RealtimeService {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
         const envelope = JSON.parse(message.payload) as Envelope;
+        // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
+        // contract does not know yet, and the (newer) page should still receive it.
         if (typeof envelope.m === 'string' && envelope.e && typeof envelope.e.type === 'string') {
           this.deliver(envelope.m, envelope.e);
         }

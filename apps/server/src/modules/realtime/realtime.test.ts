@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RealtimeServerMessage } from '@platform/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -23,6 +24,14 @@ interface Client {
 }
 
 const WAIT_MS = 5_000;
+
+/** A push told apart by its value: a balance that no ledger step produced, named after the test's step. */
+const markers = new Map<string, string>();
+const marker = (name: string): RealtimeServerMessage => {
+  const sumBalance = markers.get(name) ?? `${markers.size + 1}01.00`;
+  markers.set(name, sumBalance);
+  return { type: 'balance', sumBalance, demo: false };
+};
 
 async function connect(port: number): Promise<Client> {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`);
@@ -106,8 +115,8 @@ describe('GET /ws', () => {
     await credit(t, member.row.id, 250n, 'ws-credit-2');
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: '12.50', demo: false });
 
-    await t.services.realtime.publish(member.row.id, { type: 'message', id: 'm1' });
-    expect(await client.next()).toEqual({ type: 'message', id: 'm1' });
+    await t.services.realtime.publish(member.row.id, marker('m1'));
+    expect(await client.next()).toEqual(marker('m1'));
 
     client.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await client.next()).toEqual({ type: 'pong' });
@@ -122,11 +131,11 @@ describe('GET /ws', () => {
     const second = await authenticated(port, one.token);
     const stranger = await authenticated(port, other.token);
     for (const client of [first, second, stranger]) await client.next(); // the initial balance
-    await t.services.realtime.publish(one.row.id, { type: 'message', id: 'for-one' });
-    await t.services.realtime.publish(other.row.id, { type: 'message', id: 'for-other' });
-    expect(await first.next()).toEqual({ type: 'message', id: 'for-one' });
-    expect(await second.next()).toEqual({ type: 'message', id: 'for-one' });
-    expect(await stranger.next()).toEqual({ type: 'message', id: 'for-other' });
+    await t.services.realtime.publish(one.row.id, marker('for-one'));
+    await t.services.realtime.publish(other.row.id, marker('for-other'));
+    expect(await first.next()).toEqual(marker('for-one'));
+    expect(await second.next()).toEqual(marker('for-one'));
+    expect(await stranger.next()).toEqual(marker('for-other'));
     for (const client of [first, second, stranger]) client.socket.close();
   });
 
@@ -154,7 +163,7 @@ describe('GET /ws', () => {
   });
 
   it('publishing to a member without sockets is harmless', async () => {
-    await expect(t.services.realtime.publish(123_456n, { type: 'message' })).resolves.toBeUndefined();
+    await expect(t.services.realtime.publish(123_456n, marker('nobody'))).resolves.toBeUndefined();
     await expect(t.services.realtime.publishBalance(123_456n)).resolves.toBeUndefined();
   });
 });
@@ -270,8 +279,8 @@ describe.runIf(serverUrl)('fan-out across instances (PostgreSQL LISTEN/NOTIFY)',
 
     await credit(one, member.row.id, 4_200n, 'fanout-1');
     expect(await client.next()).toEqual({ type: 'balance', sumBalance: '42.00', demo: false });
-    await one.services.realtime.publish(member.row.id, { type: 'message', id: 'across' });
-    expect(await client.next()).toEqual({ type: 'message', id: 'across' });
+    await one.services.realtime.publish(member.row.id, marker('across'));
+    expect(await client.next()).toEqual(marker('across'));
     client.socket.close();
   });
 
@@ -280,10 +289,10 @@ describe.runIf(serverUrl)('fan-out across instances (PostgreSQL LISTEN/NOTIFY)',
     const member = await createMember(one);
     const client = await authenticated(portOf(one.app), member.token);
     await client.next();
-    await one.services.realtime.publish(member.row.id, { type: 'message', id: 'm1' });
-    await one.services.realtime.publish(member.row.id, { type: 'message', id: 'm2' });
-    expect(await client.next()).toEqual({ type: 'message', id: 'm1' });
-    expect(await client.next()).toEqual({ type: 'message', id: 'm2' });
+    await one.services.realtime.publish(member.row.id, marker('m1'));
+    await one.services.realtime.publish(member.row.id, marker('m2'));
+    expect(await client.next()).toEqual(marker('m1'));
+    expect(await client.next()).toEqual(marker('m2'));
     client.socket.close();
   });
 });
