@@ -5,6 +5,14 @@ import { SystemService } from './modules/system/system.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { GameService } from './modules/game/game.service.js';
 import { OperatorService } from './modules/operator/operator.service.js';
+import { AuditService } from './modules/audit/index.js';
+import { auditOperatorCommands } from './modules/audit/audit.operator.js';
+import { systemOperatorCommands } from './modules/system/system.operator.js';
+import { contentOperatorCommands } from './modules/content/content.operator.js';
+import { gameOperatorCommands } from './modules/game/game.operator.js';
+import { adminOperatorCommands } from './modules/admin/admin.operator.js';
+import { walletOperatorCommands } from './modules/wallet/wallet.operator.js';
+import { cashierOperatorCommands } from './modules/cashier/cashier.operator.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { AuthAuditService } from './modules/auth/auth-audit.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
@@ -43,6 +51,7 @@ export interface AppServices {
   content: ContentService;
   game: GameService;
   operator: OperatorService;
+  staffAudit: AuditService;
   sessions: SessionService;
   passwords: PasswordHasher;
   captcha: CaptchaService;
@@ -92,15 +101,8 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
   const system = new SystemService(deps, settings);
   const content = new ContentService(deps, settings);
   const game = new GameService(deps, settings);
-  const operator = new OperatorService(
-    deps,
-    settings,
-    content,
-    game,
-    () => services,
-    () => services,
-    () => services,
-  );
+  const staffAudit = new AuditService(deps);
+  const operator = new OperatorService(staffAudit);
   const sessions = new SessionService(deps.db, deps.clock, deps.rng, settings);
   const passwords = createPasswordHasher(deps.config.HASH_CONCURRENCY);
   const captcha = new CaptchaService(deps.db, deps.clock, deps.rng);
@@ -140,6 +142,7 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger,
     turnover,
     paymentPasswords,
+    audit: staffAudit,
   });
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
@@ -150,6 +153,7 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     content,
     game,
     operator,
+    staffAudit,
     sessions,
     passwords,
     audit,
@@ -164,8 +168,8 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger,
     wallet,
     turnover,
-    admin: new AdminService(deps.db, deps.clock, deps.rng, passwords, isProduction(deps.config)),
-    adjustments: new AdjustmentService(deps.db, deps.clock, ledger),
+    admin: new AdminService(deps.db, deps.clock, deps.rng, passwords, staffAudit, isProduction(deps.config)),
+    adjustments: new AdjustmentService(deps.db, deps.clock, ledger, staffAudit),
     scheduler: new Scheduler(deps.db, deps.clock, logger),
     realtime: new RealtimeService({
       db: deps.db,
@@ -179,8 +183,18 @@ export function createServices(deps: AppDeps, logger: ServiceLogger = silentLogg
     withdrawals,
     gateways,
     channels,
-    deposits: new DepositService({ deps, settings, channels, gateways, ledger }),
+    deposits: new DepositService({ deps, settings, channels, gateways, ledger, audit: staffAudit }),
   };
+  for (const group of [
+    systemOperatorCommands({ deps, settings }),
+    contentOperatorCommands({ content }),
+    gameOperatorCommands({ game, settings }),
+    auditOperatorCommands({ audit: staffAudit }),
+    adminOperatorCommands({ deps, admin: services.admin, adjustments: services.adjustments }),
+    walletOperatorCommands({ ledger, db: deps.db }),
+    cashierOperatorCommands({ channels, deposits: services.deposits, withdrawals }),
+  ])
+    operator.register(group);
   services.withdrawals.schedule(services.scheduler);
   scheduleDepositExpiry(services.scheduler, services.deposits);
   return services;

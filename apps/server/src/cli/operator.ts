@@ -11,7 +11,7 @@ import {
   OPERATOR_SECRET_HEADER,
   operatorResultSchema,
 } from '../modules/operator/operator.routes.js';
-import type { OperatorResult } from '../modules/operator/operator.service.js';
+import type { OperatorResult } from '../lib/operator-cli.js';
 import { geoipCountryLookup } from '../modules/system/location.service.js';
 import { createServices } from '../services.js';
 

@@ -11,6 +11,7 @@ import { accountTypes } from '@platform/contract';
 import type { Clock } from '../lib/clock.js';
 import type { PasswordHasher } from '../lib/password-hasher.js';
 import { AdminService } from '../modules/admin/admin.service.js';
+import { AuditService } from '../modules/audit/index.js';
 import { authRepository } from '../modules/auth/auth.repository.js';
 import { seedDemoChannels } from '../modules/cashier/channel.service.js';
 import { newAccountNumber, newReferralCode } from '../modules/auth/auth-helpers.js';
@@ -189,7 +190,13 @@ export async function seedDemoData(
   });
   if (seededNow) {
     // After the transaction: the admin service uses its own connection (PGlite has only one).
-    const admins = new AdminService(db, deps.clock, deps.rng, deps.passwords);
+    const admins = new AdminService(
+      db,
+      deps.clock,
+      deps.rng,
+      deps.passwords,
+      new AuditService({ db, clock: deps.clock }),
+    );
     await admins.create({
       username: DEMO_LOGINS[2].username,
       role: 'owner',

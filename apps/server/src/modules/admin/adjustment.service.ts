@@ -2,7 +2,7 @@ import { MONEY_PATTERN, accountTypes, formatMoney, parseMoney, type Balance } fr
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { operatorRepository } from '../operator/operator.repository.js';
+import type { AuditService } from '../audit/index.js';
 import { accountCodes, type LedgerService } from '../wallet/ledger.service.js';
 import { adminMemberRepository } from './admin.repository.js';
 
@@ -33,6 +33,7 @@ export class AdjustmentService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
+    private readonly audit: Pick<AuditService, 'record'>,
   ) {}
 
   async adjust(request: AdjustmentRequest): Promise<Balance & { repeated: boolean }> {
@@ -70,18 +71,18 @@ export class AdjustmentService {
       });
       // The audit row commits with the movement, so the books never show one without the other.
       if (!transfer.repeated) {
-        await operatorRepository.insertAudit(tx, {
-          at,
-          actor: request.actor,
-          command: 'adjust',
-          detail: {
-            account: found.account,
+        await this.audit.record(
+          request.actor,
+          'adjust',
+          { account: found.account },
+          {
             amount: formatMoney(amount),
             reason,
             requestId: request.requestId,
             transferId: transfer.transferId.toString(),
           },
-        });
+          { tx, at },
+        );
       }
       return transfer;
     });

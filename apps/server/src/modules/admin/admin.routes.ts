@@ -3,7 +3,7 @@ import { api } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
 import type { AppServices } from '../../services.js';
-import { adminActor } from './admin-audit.js';
+import { adminActor } from '../audit/index.js';
 import { requireAdmin } from './admin-guard.js';
 
 /** Per address, counted on every attempt; with several instances each counts on its own. */

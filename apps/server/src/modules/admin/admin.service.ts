@@ -7,8 +7,7 @@ import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { RequestOrigin } from '../auth/session.service.js';
-import { operatorRepository } from '../operator/operator.repository.js';
-import { adminActor, auditAdmin } from './admin-audit.js';
+import type { AuditService } from '../audit/index.js';
 import type { AdminRole, AuthenticatedAdmin } from './admin-guard.js';
 import { adminRepository, type AdminUserRow } from './admin.repository.js';
 
@@ -93,6 +92,7 @@ export class AdminService {
     private readonly clock: Clock,
     private readonly rng: Rng,
     private readonly passwords: PasswordHasher,
+    private readonly audit: Pick<AuditService, 'record'>,
     /** production requires a second factor of owners */
     private readonly production = false,
   ) {}
@@ -140,16 +140,23 @@ export class AdminService {
         : await this.passwords.verifyNothing(input.password);
       if (!found || !matches) {
         outcome = { failed: true, cleared: false };
-        await operatorRepository.insertAudit(this.db, {
-          at,
-          actor: adminActor({ username: found ? found.username : '(unknown)' }),
-          command: 'admin login failed',
-          detail: { username: username.slice(0, 64), ip: origin.ip },
-        });
+        await this.audit.record(
+          { admin: { username: found ? found.username : '(unknown)' } },
+          'admin login failed',
+          { username: username.slice(0, 64) },
+          { ip: origin.ip },
+          { at },
+        );
         throw new AppError('INVALID_CREDENTIALS', 'wrong username or password');
       }
       if (!found.active || !isAdminRole(found.role)) {
-        await auditAdmin(this.db, found, 'admin login refused', { reason: 'disabled', ip: origin.ip }, at);
+        await this.audit.record(
+          { admin: found },
+          'admin login refused',
+          null,
+          { reason: 'disabled', ip: origin.ip },
+          { at },
+        );
         throw new AppError('FORBIDDEN', 'this admin is disabled', undefined, { disabled: true });
       }
       await this.checkSecondFactor(found, input.otp, at, origin, (failed) => {
@@ -184,7 +191,13 @@ export class AdminService {
   ): Promise<void> {
     if (!found.totpSecret) {
       if (this.production && found.role === 'owner') {
-        await auditAdmin(this.db, found, 'admin login refused', { reason: 'no_totp', ip: origin.ip }, at);
+        await this.audit.record(
+          { admin: found },
+          'admin login refused',
+          null,
+          { reason: 'no_totp', ip: origin.ip },
+          { at },
+        );
         throw new AppError('TOTP_SETUP_REQUIRED', 'an owner needs a second factor in production');
       }
       return;
@@ -193,7 +206,13 @@ export class AdminService {
     const step = totpStep(found.totpSecret, otp, at);
     if (step === null || !(await adminRepository.claimTotpStep(this.db, found.id, step))) {
       markFailed(true);
-      await auditAdmin(this.db, found, 'admin login failed', { reason: 'bad_totp', ip: origin.ip }, at);
+      await this.audit.record(
+        { admin: found },
+        'admin login failed',
+        null,
+        { reason: 'bad_totp', ip: origin.ip },
+        { at },
+      );
       throw new AppError('TOTP_INVALID', 'wrong or used TOTP code', [
         { path: 'otp', message: 'errors.TOTP_INVALID' },
       ]);
@@ -214,12 +233,12 @@ export class AdminService {
         createdAt: at,
         expiresAt: new Date(at.getTime() + ADMIN_SESSION_HOURS * 3_600_000),
       });
-      await auditAdmin(
-        tx,
-        found,
+      await this.audit.record(
+        { admin: found },
         'admin login',
+        null,
         { ip: origin.ip, userAgent: origin.userAgent?.slice(0, 200) ?? null },
-        at,
+        { tx, at },
       );
     });
     return { token, username: found.username, role };

@@ -4,14 +4,14 @@ import { operatorAudit } from '../../db/schema.js';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
 
-export const operatorRepository = {
-  async insertAudit(
+export const auditRepository = {
+  async insert(
     db: Executor,
     entry: { at: Date; actor: string; command: string; detail: unknown },
   ): Promise<void> {
     await db.insert(operatorAudit).values(entry);
   },
-  async recentAudit(db: Executor, limit: number): Promise<AuditRow[]> {
+  async recent(db: Executor, limit: number): Promise<AuditRow[]> {
     return db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(limit);
   },
 };

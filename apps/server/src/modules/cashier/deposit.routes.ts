@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/errors.js';
 import { route } from '../../lib/http.js';
 import type { AppServices } from '../../services.js';
-import { adminActor, auditAdmin } from '../admin/admin-audit.js';
 import { requireAdmin, type AuthenticatedAdmin } from '../admin/admin-guard.js';
-import { PROOF_MAX_BYTES, proofTooLarge, type Decider } from './deposit.service.js';
+import type { Actor } from '../audit/index.js';
+import { PROOF_MAX_BYTES, proofTooLarge } from './deposit.service.js';
 
 /** Staff who may see and decide deposits. */
 const DEPOSIT_ROLES = ['owner', 'cashier'] as const;
@@ -30,10 +30,7 @@ export async function registerDepositRoutes(app: FastifyInstance, services: AppS
       services.deposits.uploadProof(member, params.id, () => readProof(request)),
     );
 
-    const decider = (admin: AuthenticatedAdmin): Decider => ({
-      actor: adminActor(admin),
-      audit: (tx, command, detail) => auditAdmin(tx, admin, command, detail, services.deps.clock.now()),
-    });
+    const decider = (admin: AuthenticatedAdmin): Actor => ({ admin });
     route(scope, api.adminDeposits, async ({ request, query }) => {
       await requireAdmin(request, services, DEPOSIT_ROLES);
       return services.deposits.adminList(query);

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import { requireRealAccount } from '../auth/guards.js';
 import type { AuthenticatedMember } from '../auth/session.service.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
@@ -38,12 +39,7 @@ export interface DepositServiceDeps {
   channels: ChannelService;
   gateways: GatewayRegistry;
   ledger: LedgerService;
-}
-
-/** Who decides: `admin:<username>` or `cli:<user>`; `audit` writes its audit row inside the decision's transaction. */
-export interface Decider {
-  actor: string;
-  audit?: (tx: Executor, command: string, detail: Record<string, unknown>) => Promise<void>;
+  audit: Pick<AuditService, 'record'>;
 }
 
 export type CallbackOutcome =
@@ -246,17 +242,20 @@ export class DepositService {
   }
 
   /** pending -> credited: the money, the turnover requirement and the status in one transaction */
-  async confirm(publicId: string, decider: Decider): Promise<AdminDeposit> {
+  async confirm(publicId: string, decider: Actor): Promise<AdminDeposit> {
     const multiple = await this.services.settings.get('cashier.depositTurnoverMultiple');
     const memberIds = await this.db.transaction(async (tx) => {
       const row = await depositRepository.lockByPublicId(tx, publicId);
       if (!row) throw notFound('deposit');
       if (row.status !== 'pending') throw new AppError('INVALID_STATE', `the deposit is ${row.status}`);
-      const credited = await this.credit(tx, row, decider.actor, multiple);
-      await decider.audit?.(tx, 'deposits confirm', {
-        deposit: row.publicId,
-        amount: formatMoney(row.amount),
-      });
+      const credited = await this.credit(tx, row, actorName(decider), multiple);
+      await this.services.audit.record(
+        decider,
+        'deposits confirm',
+        { deposit: row.publicId },
+        { amount: formatMoney(row.amount) },
+        { tx },
+      );
       return credited;
     });
     this.services.ledger.publishBalances(memberIds);
@@ -264,7 +263,7 @@ export class DepositService {
   }
 
   /** pending -> rejected, with the reason the member sees */
-  async reject(publicId: string, reason: string, decider: Decider): Promise<AdminDeposit> {
+  async reject(publicId: string, reason: string, decider: Actor): Promise<AdminDeposit> {
     const trimmed = reason.trim();
     if (trimmed.length < 2 || trimmed.length > 500) {
       throw invalid([{ path: 'reason', message: 'validation.length', params: { min: 2, max: 500 } }]);
@@ -276,10 +275,16 @@ export class DepositService {
       await depositRepository.decide(tx, row.id, {
         status: 'rejected',
         reason: trimmed,
-        decidedBy: decider.actor,
+        decidedBy: actorName(decider),
         decidedAt: this.services.deps.clock.now(),
       });
-      await decider.audit?.(tx, 'deposits reject', { deposit: row.publicId, reason: trimmed });
+      await this.services.audit.record(
+        decider,
+        'deposits reject',
+        { deposit: row.publicId },
+        { reason: trimmed },
+        { tx },
+      );
     });
     return this.find(publicId);
   }

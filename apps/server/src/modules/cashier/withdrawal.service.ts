@@ -16,8 +16,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AppServices } from '../../services.js';
-import { adminActor, auditAdmin } from '../admin/admin-audit.js';
-import type { AuthenticatedAdmin } from '../admin/admin-guard.js';
+import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import { requireRealAccount } from '../auth/guards.js';
 import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
@@ -39,6 +38,7 @@ export type AdminWithdrawal = z.input<typeof adminWithdrawalSchema>;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 export type WithdrawalServices = Pick<AppServices, 'deps' | 'settings' | 'ledger'> & {
+  audit: Pick<AuditService, 'record'>;
   turnover: Pick<TurnoverService, 'status'>;
   paymentPasswords: PaymentPasswordService;
 };
@@ -48,14 +48,10 @@ export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const AUTO_RECEIPT_JOB = 'withdrawal-auto-receipt';
 export const AUTO_RECEIPT_EVERY_MS = 60_000;
 
-/** Who decides on a withdrawal: an admin through the API, or the operator tool (which audits itself). */
-export type Decider = { admin: AuthenticatedAdmin } | { actor: string };
-
 /** The file of a not-received report as the route read it; the rules about it live here. */
 export type ProofUpload = { bytes: Buffer } | { tooLarge: true };
 
-const actorOf = (decider: Decider): string =>
-  'admin' in decider ? adminActor(decider.admin) : decider.actor;
+const actorOf = actorName;
 
 const isStatus = (value: string): value is WithdrawalStatus =>
   (withdrawalStatuses as readonly string[]).includes(value);
@@ -292,7 +288,7 @@ export class WithdrawalService {
   }
 
   /** The operator paid the money out: held -> cashier:paid-out, status paid. Only from pending. */
-  async approve(publicId: string, payoutReference: string, decider: Decider): Promise<AdminWithdrawal> {
+  async approve(publicId: string, payoutReference: string, decider: Actor): Promise<AdminWithdrawal> {
     const reference = requireText(payoutReference, 'payoutReference', 100);
     return this.decide(
       publicId,
@@ -325,7 +321,7 @@ export class WithdrawalService {
   }
 
   /** The operator refused: held -> main, status rejected. Only from pending. */
-  async reject(publicId: string, reason: string, decider: Decider): Promise<AdminWithdrawal> {
+  async reject(publicId: string, reason: string, decider: Actor): Promise<AdminWithdrawal> {
     const why = requireText(reason, 'reason', 500);
     return this.decide(
       publicId,
@@ -358,7 +354,7 @@ export class WithdrawalService {
 
   private async decide(
     publicId: string,
-    decider: Decider,
+    decider: Actor,
     work: (
       tx: Executor,
       row: WithdrawalRow,
@@ -372,15 +368,13 @@ export class WithdrawalService {
       if (!found) throw notFound('withdrawal');
       const now = clock.now();
       const done = await work(tx, found.withdrawal, now);
-      if ('admin' in decider) {
-        await auditAdmin(
-          tx,
-          decider.admin,
-          command,
-          { withdrawal: publicId, amount: formatMoney(found.withdrawal.amount), ...done.audit },
-          now,
-        );
-      }
+      await this.services.audit.record(
+        decider,
+        command,
+        { withdrawal: publicId },
+        { amount: formatMoney(found.withdrawal.amount), ...done.audit },
+        { tx, at: now },
+      );
       return done.memberIds;
     });
     this.services.ledger.publishBalances(memberIds);

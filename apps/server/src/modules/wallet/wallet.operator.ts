@@ -1,10 +1,38 @@
 import { formatMoney, isTrialType } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { parse, usagePrinter, UsageError, type OperatorCommands } from '../../lib/operator-cli.js';
 import { accountCodes, type LedgerService, type ReconciliationProblem } from './ledger.service.js';
 import { walletMemberRepository } from './wallet.repository.js';
 
-/** The operator tool's ledger commands; the operator service only parses the command line. */
+const usage = {
+  ledger: [
+    'reconcile                          checks the ledger: balances equal their entries, transfers sum to zero;',
+    '                                   exit code 1 when anything disagrees',
+    "balance ACCOUNT                    a member's main, bonus, held and demo balances",
+  ],
+} as const;
+const usageOf = usagePrinter(usage);
+
+/** reconcile and balance: the operator tool's ledger commands (reads only). */
+export function walletOperatorCommands(s: { ledger: LedgerService; db: Executor }): OperatorCommands {
+  return {
+    usage,
+    commands: {
+      reconcile: async (args) => {
+        parse(args, {}, usageOf('ledger'), 0);
+        return reconcileCommand(s.ledger, s.db);
+      },
+      balance: async (args) => {
+        const [account = ''] = parse(args, {}, usageOf('ledger'), 1).positionals;
+        if (!/^\d{6,20}$/.test(account)) {
+          throw new UsageError(`ACCOUNT is a member's account number, got ${account}`, usageOf('ledger'));
+        }
+        return { output: await balanceCommand(s.ledger, s.db, account) };
+      },
+    },
+  };
+}
 
 function describe(problem: ReconciliationProblem): string {
   switch (problem.kind) {

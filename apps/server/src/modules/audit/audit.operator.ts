@@ -1,0 +1,39 @@
+import {
+  clip,
+  iso,
+  optionalInteger,
+  parse,
+  table,
+  usagePrinter,
+  UsageError,
+  type OperatorCommands,
+  type Outcome,
+} from '../../lib/operator-cli.js';
+import type { AuditService } from './audit.service.js';
+
+const usage = {
+  audit: ['audit [--limit N]                  the latest operator actions'],
+} as const;
+const usageOf = usagePrinter(usage);
+
+interface Services {
+  audit: AuditService;
+}
+
+/** audit: the latest rows of the staff audit. */
+export function auditOperatorCommands(s: Services): OperatorCommands {
+  return { usage, commands: { audit: (args) => auditCommand(s, args) } };
+}
+
+async function auditCommand(s: Services, args: string[]): Promise<Outcome> {
+  const { values } = parse(args, { limit: { type: 'string' } }, usageOf('audit'), 0);
+  const limit = optionalInteger(values.limit, 'limit', usageOf('audit')) ?? 20;
+  if (limit < 1 || limit > 1000) throw new UsageError('--limit must be between 1 and 1000', usageOf('audit'));
+  const rows = await s.audit.recent(limit);
+  return {
+    output: table(
+      ['AT', 'ACTOR', 'COMMAND', 'DETAIL'],
+      rows.map((row) => [iso(row.at), row.actor, row.command, clip(JSON.stringify(row.detail), 80)]),
+    ),
+  };
+}

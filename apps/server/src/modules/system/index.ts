@@ -1,0 +1,1 @@
+export { SettingsService } from './settings.service.js';
