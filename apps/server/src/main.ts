@@ -44,19 +44,21 @@ async function main(): Promise<void> {
     demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng, passwords });
   }
 
-  const operatorSecret = randomBytes(32).toString('hex');
+  // The operator tool works on PostgreSQL directly; only the embedded database, which admits one
+  // process, needs the loopback endpoint (and a data directory to announce it in).
+  const operatorSecret = handle.kind === 'postgres' ? undefined : randomBytes(32).toString('hex');
   const { app, services } = await buildApp({
     config: { ...config, WEB_DIST_DIR: webDistDir },
     db: handle.db,
     clock: systemClock,
     rng: cryptoRng,
     countryLookup: geoipCountryLookup,
-    operatorSecret,
+    ...(operatorSecret ? { operatorSecret } : {}),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
+  if (operatorSecret) writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
   // Only a serving process runs scheduled work (never tests or the operator tool).
   services.scheduler.start();
 
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    removeOperatorEndpointFile(dataDir, process.pid);
+    if (operatorSecret) removeOperatorEndpointFile(dataDir, process.pid);
     await services.scheduler.stop();
     await app.close();
     await handle.close();

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@platform/contract';
 import { createTestApp, type TestApp } from './test/harness.js';
@@ -114,6 +116,44 @@ describe('a production start', () => {
       expect(permission.value.info.merchantCode).toBe('khela');
     });
   });
+});
+
+// PostgreSQL is there when DATABASE_URL names it (as in CI); the embedded runs above cover the rest.
+describe.runIf(process.env.DATABASE_URL)('a production start on PostgreSQL', () => {
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const name = `prod_${randomBytes(5).toString('hex')}`;
+  const sql = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  beforeAll(() => sql(`CREATE DATABASE ${name}`));
+  afterAll(() => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
+  it('serves from a fresh checkout that has no data directory, writes none, and stops cleanly', async () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const missingDataDir = path.join(tmpdir(), `never-created-${randomBytes(4).toString('hex')}`);
+    const port = await freePort();
+    const server = start({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://play.example.com',
+      MERCHANT_CODE: 'khela',
+      DATABASE_URL: url.toString(),
+      DATA_DIR: missingDataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    });
+    await waitFor(() => server.output().includes('Mode:')).catch(() => {
+      throw new Error(server.output());
+    });
+    expect(server.output()).toContain('PostgreSQL');
+    expect((await fetch(`http://127.0.0.1:${port}/wps/system/status`)).status).toBe(200);
+    expect(existsSync(missingDataDir)).toBe(false);
+    server.stop();
+    expect(await server.exitCode).toBe(0);
+  }, 90_000);
 });
 
 describe('the demo, by contrast', () => {
