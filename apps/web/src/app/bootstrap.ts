@@ -46,6 +46,6 @@ export async function bootstrap(queryClient: QueryClient): Promise<void> {
   await initI18n(permission?.info);
   if (permission) loadAnalytics(permission.info.analytics);
   // SPEC section 4: with a session token already stored, member info loads (without holding up render).
-  if (storage.session.get(storageKeys.token)) void loadSessionFromToken();
+  void loadSessionFromToken(queryClient);
   await statusReady;
 }

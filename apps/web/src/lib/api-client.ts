@@ -7,6 +7,7 @@ import {
   type Issue,
 } from '@platform/contract/client';
 import type { z } from 'zod';
+import { currentToken } from './session';
 import { storage, storageKeys } from './storage';
 
 /** A failed call, with the server's stable code; the UI shows t(`errors.${code}`). */
@@ -60,7 +61,7 @@ export async function apiRequest<N extends CallName>(
   if (merchant) requestHeaders[headers.merchant] = merchant;
   const language = storage.local.get(storageKeys.language);
   if (language) requestHeaders[headers.language] = language;
-  const token = storage.session.get(storageKeys.token);
+  const token = currentToken();
   if (token) requestHeaders[headers.token] = `Bearer ${token}`;
   if (input.body !== undefined && !input.form) requestHeaders['content-type'] = 'application/json';
 

@@ -1,5 +1,12 @@
 import { isAgentType, isTrialType, type LoginUser } from '@platform/contract/client';
-import { storage, storageKeys } from '@/lib/storage';
+import { useSyncExternalStore } from 'react';
+import { storage, storageKeys } from './storage';
+
+/**
+ * THE owner of the session: the token, the logged-in member and their account type live in session
+ * storage under the keys SPEC section 3 names, and nothing else reads or writes them. Calls get the
+ * token from `currentToken()`, components from `useSession()`.
+ */
 
 /** The logged-in member as JSON; the other keys are the ones SPEC section 3 names. */
 export const USER_KEY = 'loginUser';
@@ -46,6 +53,14 @@ export function readSession(): Session {
     isTrial: !!token && Number.isFinite(type) && isTrialType(type),
   };
   return cached;
+}
+
+/** The token for a call made right now (outside React). */
+export const currentToken = (): string | null => readSession().token;
+
+/** The current session; re-renders when the member logs in or out. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, readSession, readSession);
 }
 
 export function subscribeSession(listener: Listener): () => void {

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSiteInfo } from '@/features/system';
+import { useSession } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
 import { BannerSlot, ShellModals, type ShellModal } from './content-slots';
 import { Footer } from './footer';
@@ -23,6 +24,7 @@ export function Shell() {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const location = useLocation();
+  const { token } = useSession();
   const views = viewsOf(useMatches());
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [mini, setMini] = useState(() => storage.local.get(storageKeys.sideMenuMini) === '1');
@@ -35,7 +37,7 @@ export function Shell() {
     setDrawerOpen(false);
   }
 
-  if (needsLoginRedirect(location.pathname, info.loginedToHomePage, storage.session.get(storageKeys.token))) {
+  if (needsLoginRedirect(location.pathname, info.loginedToHomePage, token)) {
     return <Navigate to="/login" replace />;
   }
 

@@ -2,12 +2,12 @@ import { lazyPage } from '@/lib/lazy';
 import { AuthPageFallback } from './components/page-fallback';
 
 // The first load carries only this: the session store, the modal switchboard and small hooks.
-export { useSession } from './session/use-session';
-export type { Session } from './session/session-store';
+export { useSession, type Session } from '@/lib/session';
 export { useRequireLogin, useRequireRealAccount, useLogout } from './session/use-require';
 export { useAuthModals, type AuthModals } from './modals/use-auth-modals';
 export type { ChangePasswordOptions } from './modals/modal-store';
 export { AuthModalsHost } from './modals/auth-modals-host';
+export { useMemberInfo, getMemberInfo, memberInfoQueryOptions, memberInfoKey } from './api/get-member-info';
 export { loadSessionFromToken } from './session/load-session-from-token';
 export { redeemHandoff } from './session/redeem-handoff';
 

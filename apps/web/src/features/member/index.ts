@@ -1,7 +1,6 @@
 // Light exports only: the shell loads this module on every page. The centre and its pages are
 // separate chunks, loaded the first time the centre opens.
 export { MemberCentreSlot } from './components/member-centre-slot';
-export { useMemberInfo, getMemberInfo, memberInfoQueryOptions } from './api/get-member-info';
 export {
   useUnreadCount,
   getUnreadCount,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Spinner } from '@/components';
-import { useMemberInfo } from '@/features/member';
+import { useMemberInfo } from '@/features/auth';
 
 /** Team overview: the agent's affiliate code (their own referral code) now; team figures come later. */
 export function TeamOverviewPage() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showDialog, showModal } from '../modals/modal-store';
-import { useSession } from '../session/use-session';
+import { useSession } from '@/lib/session';
 import './header-auth.css';
 
 export interface HeaderAuthProps {

@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { memberInfoQueryOptions } from '../api/get-member-info';
 import { closeModal, showModal } from '../modals/modal-store';
-import { toLoginUser } from '../session/load-session-from-token';
-import { storeSession, storeUser } from '../session/session-store';
+import { storeSession } from '@/lib/session';
 
 export type LoginOk = Extract<LoginResult, { status: 'ok' }>;
 
@@ -35,10 +34,7 @@ export function useCompleteLogin(): (result: LoginOk, options: CompleteLoginOpti
         return;
       }
       if (result.user.firstTimeLogin && options.via !== 'register') showModal({ kind: 'firstLogin' });
-      queryClient.fetchQuery(memberInfoQueryOptions(result.token)).then(
-        (info) => storeUser(toLoginUser(info)),
-        () => undefined,
-      );
+      queryClient.fetchQuery(memberInfoQueryOptions(result.token)).catch(() => undefined);
     },
     [navigate, queryClient],
   );

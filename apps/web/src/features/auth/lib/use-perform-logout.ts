@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/logout';
-import { clearSession } from '../session/session-store';
+import { clearSession } from '@/lib/session';
 
 /** Data that belongs to nobody in particular stays cached across a logout. */
 const publicRoots = new Set(['system', 'content', 'game']);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoginPanel } from '../forms/login-panel';
-import { useSession } from '../session/use-session';
+import { useSession } from '@/lib/session';
 import '../components/auth.css';
 
 /** /login: the login form as a page (also where loginedToHomePage sends visitors). */

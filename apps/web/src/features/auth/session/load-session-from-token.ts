@@ -1,28 +1,19 @@
-import type { LoginUser, MemberInfo } from '@platform/contract/client';
-import { getMemberInfo } from '../api/get-member-info';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentToken, notifySession } from '@/lib/session';
+import { memberInfoQueryOptions } from '../api/get-member-info';
 import { handleUnauthorized } from './unauthorized-guard';
-import { notifySession, storeUser } from './session-store';
-
-export const toLoginUser = (info: MemberInfo): LoginUser => ({
-  id: info.id,
-  userName: info.userName,
-  account: info.account,
-  nickname: info.nickname,
-  type: info.type,
-  toUpline: info.toUpline,
-  clubLabel: info.clubLabel,
-  firstTimeLogin: info.firstTimeLogin,
-  passwordExpired: info.passwordExpired,
-});
 
 /**
  * A token arrived (from the URL, or a stored one at start): load the member it belongs to and keep
- * them as the logged-in user. A refused token drops the session.
+ * them as the logged-in user. A refused token drops the session. The info lands in the same cache
+ * entry the member centre reads, so it is fetched once.
  */
-export async function loadSessionFromToken(): Promise<void> {
+export async function loadSessionFromToken(queryClient: QueryClient): Promise<void> {
   notifySession();
+  const token = currentToken();
+  if (!token) return;
   try {
-    storeUser(toLoginUser(await getMemberInfo()));
+    await queryClient.fetchQuery(memberInfoQueryOptions(token));
   } catch (error) {
     handleUnauthorized(error);
   }

@@ -1,6 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
-import { storage, storageKeys } from '@/lib/storage';
-import { storeSession } from './session-store';
+import { currentToken, storeSession } from '@/lib/session';
 
 /**
  * `/?token=<code>` (SPEC section 2): the code is a one-time, 60-second hand-off made by a logged-in
@@ -8,7 +7,7 @@ import { storeSession } from './session-store';
  * their session, so a link cannot swap it for someone else's; a used or late code changes nothing.
  */
 export async function redeemHandoff(code: string): Promise<boolean> {
-  if (storage.session.get(storageKeys.token)) return false;
+  if (currentToken()) return false;
   try {
     const result = await apiRequest('redeemHandoff', { body: { code } });
     if (result.status !== 'ok') return false;

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { clearSession, readSession } from './session-store';
+import { clearSession, readSession } from '@/lib/session';
 
 /** A wrong password at login is the form's answer, not a sign that the session is gone. */
 const isSessionGone = (error: unknown): boolean =>

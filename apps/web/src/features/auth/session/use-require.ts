@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showDialog, showModal } from '../modals/modal-store';
-import { readSession } from './session-store';
+import { readSession } from '@/lib/session';
 
 type Action = () => void;
 

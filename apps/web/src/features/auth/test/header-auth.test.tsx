@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderAuth } from '../index';
 import { resetAuthUi } from '../modals/modal-store';
-import { clearSession, storeSession } from '../session/session-store';
+import { clearSession, storeSession } from '@/lib/session';
 import { renderAuth, stubApi, testUser } from './auth-test-utils';
 
 beforeEach(() => resetAuthUi());

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useRequireRealAccount, useRequireLogin, useSession, useLogout } from '../index';
 import { resetAuthUi } from '../modals/modal-store';
-import { clearSession, storeSession } from '../session/session-store';
+import { clearSession, storeSession } from '@/lib/session';
 import { watchUnauthorized } from '../session/unauthorized-guard';
 import { callsTo, fail, ok, renderAuth, stubApi, testUser } from './auth-test-utils';
 

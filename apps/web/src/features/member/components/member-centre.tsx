@@ -11,7 +11,7 @@ import {
 } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { lazyNamed } from '@/lib/lazy';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '@/features/auth';
 import { useUnreadCount } from '../api/get-unread-count';
 import { memberCentrePages, type MemberCentrePage } from '../lib/pages';
 import type { MemberPageProps } from '../lib/page-props';
