@@ -22,7 +22,8 @@ export class SettingsService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly cacheMs: number,
+    /** how long values read from the database are reused (SETTINGS_CACHE_MS); sessions use it too */
+    readonly cacheMs: number,
   ) {}
 
   async all(): Promise<Settings> {
