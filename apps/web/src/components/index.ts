@@ -16,3 +16,4 @@ export { QrCode, type QrCodeProps } from './qr-code';
 export { Money, type MoneyProps } from './money';
 export { focusableWithin } from './focusable';
 export { CopyField, type CopyFieldProps } from './copy-field';
+export { Field, FieldErrorText, type FieldProps } from './field';

@@ -1,8 +1,8 @@
 import type { GameCategory, VendorCard } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { useSearchParams } from 'react-router';
 import { Empty, ErrorState, Spinner, Tabs, tabDomId } from '@/components';
-import { ApiError } from '@/lib/api-client';
 import { useGameVendors } from './api/get-game-vendors';
 import { vendorsOf } from './categories';
 import './lobby.css';
@@ -40,8 +40,12 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   if (vendorsQuery.isPending && category !== 'INHOUSE') {
     body = <Spinner label={t('app.loading')} />;
   } else if (vendorsQuery.isError && category !== 'INHOUSE') {
-    const code = vendorsQuery.error instanceof ApiError ? vendorsQuery.error.code : 'INTERNAL';
-    body = <ErrorState message={t(`errors.${code}`)} onRetry={() => void vendorsQuery.refetch()} />;
+    body = (
+      <ErrorState
+        message={errorText(t, vendorsQuery.error, 'common')}
+        onRetry={() => void vendorsQuery.refetch()}
+      />
+    );
   } else if (!active) {
     body = <Empty title={t('lobby.noVendors')} hint={t('lobby.noVendorsHint')} />;
   } else {

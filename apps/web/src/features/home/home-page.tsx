@@ -1,5 +1,6 @@
 import type { GameCategory } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Spinner } from '@/components';
 import { PromotionCarousel } from '@/features/content';
@@ -11,7 +12,6 @@ import {
   useStartVendor,
 } from '@/features/game';
 import { useSiteInfo } from '@/features/system';
-import { ApiError } from '@/lib/api-client';
 import './home.css';
 
 function CategoryTile({ category }: { category: GameCategory }) {
@@ -47,8 +47,9 @@ export function HomePage() {
   let grid;
   if (vendors.isPending) grid = <Spinner label={t('app.loading')} />;
   else if (vendors.isError) {
-    const code = vendors.error instanceof ApiError ? vendors.error.code : 'INTERNAL';
-    grid = <ErrorState message={t(`errors.${code}`)} onRetry={() => void vendors.refetch()} />;
+    grid = (
+      <ErrorState message={errorText(t, vendors.error, 'common')} onRetry={() => void vendors.refetch()} />
+    );
   } else if (categories.length === 0)
     grid = <Empty title={t('home.noCategories')} hint={t('home.noCategoriesHint')} />;
   else

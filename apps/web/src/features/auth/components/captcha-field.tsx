@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ShownError } from '../lib/form-resolver';
 import type { CaptchaState } from '../lib/use-captcha';
-import { TextField } from './text-field';
+import { Field } from '@/components';
 
 export interface CaptchaFieldProps {
   captcha: CaptchaState;
-  error: ShownError | null;
+  error: string | null;
   registration: UseFormRegisterReturn;
 }
 
@@ -14,7 +13,8 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ captcha, error, registration }: CaptchaFieldProps) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <Field
+      labelAs="placeholder"
       label={t('fields.captcha')}
       required
       error={error}

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ShownError } from '../lib/form-resolver';
 import type { SmsCountdown } from '../lib/use-sms-countdown';
-import { TextField } from './text-field';
+import { Field } from '@/components';
 
 export interface SmsCodeFieldProps {
   countdown: SmsCountdown;
   onSend(): void;
-  error: ShownError | null;
+  error: string | null;
   registration: UseFormRegisterReturn;
   label?: string;
 }
@@ -17,7 +16,8 @@ export function SmsCodeField({ countdown, onSend, error, registration, label }: 
   const { t } = useTranslation('auth');
   const counting = countdown.secondsLeft > 0;
   return (
-    <TextField
+    <Field
+      labelAs="placeholder"
       label={label ?? t('fields.verificationCode')}
       required
       error={error}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components';
+import { useFieldErrorText } from '@/lib/error-text';
+import { Button, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { TextField } from '../components/text-field';
-import { applyServerIssues, errorText } from '../lib/errors';
-import { issuesResolver, shownError } from '../lib/form-resolver';
+import { applyServerIssues } from '@/lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver } from '@/lib/form-resolver';
 import { validateChangePassword, type ChangePasswordValues } from '../lib/rules';
 
 export interface ChangePasswordFormProps {
@@ -19,13 +20,14 @@ export interface ChangePasswordFormProps {
 /** Old (unless known), new by the password rule, and its confirmation (error under checkPass). */
 export function ChangePasswordForm({ oldPassword, onDone }: ChangePasswordFormProps) {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const rules = useSiteInfo().register.fields;
   const oldKnown = !!oldPassword;
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordValues>({
     defaultValues: { oldPassword: '', newPassword: '', checkPass: '' },
-    resolver: issuesResolver((values: ChangePasswordValues) =>
+    resolver: rulesResolver((values: ChangePasswordValues) =>
       validateChangePassword(values, rules, oldKnown),
     ),
   });
@@ -47,39 +49,41 @@ export function ChangePasswordForm({ oldPassword, onDone }: ChangePasswordFormPr
       }
       const shown = ['newPassword', 'checkPass', ...(oldKnown ? [] : ['oldPassword'])];
       const placed = applyServerIssues(error, form.setError, shown, {
-        confirmNewPassword: 'checkPass',
-        password: 'newPassword',
+        rename: { confirmNewPassword: 'checkPass', password: 'newPassword' },
       });
-      if (!placed) setFailure(errorText(t, error));
+      if (!placed) setFailure(errorText(t, error, 'auth'));
     }
   });
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {oldKnown ? null : (
-        <TextField
+        <Field
+          labelAs="placeholder"
           label={t('fields.oldPassword')}
           required
           type="password"
           autoComplete="current-password"
-          error={shownError(errors.oldPassword)}
+          error={fieldText(errors.oldPassword)}
           registration={form.register('oldPassword')}
         />
       )}
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.newPassword')}
         required
         type="password"
         autoComplete="new-password"
-        error={shownError(errors.newPassword)}
+        error={fieldText(errors.newPassword)}
         registration={form.register('newPassword')}
       />
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.checkPass')}
         required
         type="password"
         autoComplete="new-password"
-        error={shownError(errors.checkPass)}
+        error={fieldText(errors.checkPass)}
         registration={form.register('checkPass')}
       />
       {failure ? (

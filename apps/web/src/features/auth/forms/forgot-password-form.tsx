@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Tabs } from '@/components';
+import { useFieldErrorText } from '@/lib/error-text';
+import { Button, Tabs, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useForgotByEmail } from '../api/forgot-by-email';
@@ -10,9 +11,9 @@ import { useSendResetSms } from '../api/send-reset-sms';
 import { CountryPicker } from '../components/country-picker';
 import { MessageDialog } from '../components/message-dialog';
 import { SmsCodeField } from '../components/sms-code-field';
-import { TextField } from '../components/text-field';
-import { applyServerIssues, errorText } from '../lib/errors';
-import { issuesResolver, issuesToErrors, shownError } from '../lib/form-resolver';
+import { applyServerIssues } from '@/lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver, issuesToErrors } from '@/lib/form-resolver';
 import {
   validateForgotEmail,
   validateForgotPhone,
@@ -25,19 +26,21 @@ import { useSmsCountdown } from '../lib/use-sms-countdown';
 
 function ByEmail() {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const rules = useSiteInfo().register.fields;
   const forgot = useForgotByEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotEmailValues>({
     defaultValues: { username: '', email: '' },
-    resolver: issuesResolver((values: ForgotEmailValues) => validateForgotEmail(values, rules)),
+    resolver: rulesResolver((values: ForgotEmailValues) => validateForgotEmail(values, rules)),
   });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await forgot.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
     } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['username', 'email'])) setFailure(errorText(t, error));
+      if (!applyServerIssues(error, form.setError, ['username', 'email']))
+        setFailure(errorText(t, error, 'auth'));
     }
   });
   if (forgot.isSuccess) {
@@ -49,20 +52,22 @@ function ByEmail() {
   }
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.username')}
         required
         autoComplete="username"
-        error={shownError(form.formState.errors.username)}
+        error={fieldText(form.formState.errors.username)}
         registration={form.register('username')}
       />
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.email')}
         required
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={shownError(form.formState.errors.email)}
+        error={fieldText(form.formState.errors.email)}
         registration={form.register('email')}
       />
       {failure ? (
@@ -79,13 +84,14 @@ function ByEmail() {
 
 function ByPhone() {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const rules = useSiteInfo().register.fields;
   const reset = useResetByPhone();
   const sendSms = useSendResetSms();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [smsFailure, setSmsFailure] = useState<string | null>(null);
-  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error)));
+  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error, 'auth')));
   const form = useForm<ForgotPhoneValues>({
     defaultValues: {
       mobileNum: '',
@@ -94,7 +100,7 @@ function ByPhone() {
       newPassword: '',
       checkPass: '',
     },
-    resolver: issuesResolver((values: ForgotPhoneValues) => validateForgotPhone(values, rules)),
+    resolver: rulesResolver((values: ForgotPhoneValues) => validateForgotPhone(values, rules)),
   });
   const { errors } = form.formState;
 
@@ -137,21 +143,22 @@ function ByPhone() {
         error,
         form.setError,
         ['mobileNum', 'verificationCode', 'newPassword', 'checkPass'],
-        { confirmNewPassword: 'checkPass' },
+        { rename: { confirmNewPassword: 'checkPass' } },
       );
-      if (!placed) setFailure(errorText(t, error));
+      if (!placed) setFailure(errorText(t, error, 'auth'));
     }
   });
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.mobileNum')}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        error={shownError(errors.mobileNum)}
+        error={fieldText(errors.mobileNum)}
         registration={form.register('mobileNum')}
         prefix={
           <Controller
@@ -164,23 +171,25 @@ function ByPhone() {
       <SmsCodeField
         countdown={countdown}
         onSend={send}
-        error={shownError(errors.verificationCode)}
+        error={fieldText(errors.verificationCode)}
         registration={form.register('verificationCode')}
       />
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.newPassword')}
         required
         type="password"
         autoComplete="new-password"
-        error={shownError(errors.newPassword)}
+        error={fieldText(errors.newPassword)}
         registration={form.register('newPassword')}
       />
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.checkPass')}
         required
         type="password"
         autoComplete="new-password"
-        error={shownError(errors.checkPass)}
+        error={fieldText(errors.checkPass)}
         registration={form.register('checkPass')}
       />
       {failure ? (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components';
+import { useFieldErrorText } from '@/lib/error-text';
+import { Button, Field } from '@/components';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { CaptchaField } from '../components/captcha-field';
 import { CheckboxFieldPlain } from '../components/checkbox-plain';
-import { TextField } from '../components/text-field';
-import { errorText } from '../lib/errors';
-import { issuesResolver, shownError } from '../lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver } from '@/lib/form-resolver';
 import { readRememberedUsername, rememberUsername } from '../lib/remember-me';
 import { validateLogin, type LoginValues } from '../lib/rules';
 import type { CaptchaState } from '../lib/use-captcha';
@@ -32,6 +32,7 @@ const trimmed = (values: LoginValues): LoginValues => ({
 /** Username and password; "remember me" keeps the username (never the password) for 24 hours. */
 export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const [remembered] = useState(readRememberedUsername);
   const [remember, setRemember] = useState(remembered !== null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormPro
   const completeLogin = useCompleteLogin();
   const form = useForm<LoginValues>({
     defaultValues: { username: remembered ?? '', password: '', captcha: '' },
-    resolver: issuesResolver((values: LoginValues) => validateLogin(trimmed(values), captcha.enabled)),
+    resolver: rulesResolver((values: LoginValues) => validateLogin(trimmed(values), captcha.enabled)),
   });
   const { errors } = form.formState;
 
@@ -56,7 +57,7 @@ export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormPro
       if (result.status === 'verify') onVerify(result);
       else completeLogin(result, { via: 'password', password: values.password });
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'auth'));
       form.setValue('captcha', '');
       if (error instanceof ApiError && error.details.captchaRequired === true) onCaptchaRequired();
       if (captcha.enabled) captcha.refresh();
@@ -65,25 +66,27 @@ export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormPro
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.username')}
         required
         autoComplete="username"
-        error={shownError(errors.username)}
+        error={fieldText(errors.username)}
         registration={form.register('username')}
       />
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.password')}
         required
         type="password"
         autoComplete="current-password"
-        error={shownError(errors.password)}
+        error={fieldText(errors.password)}
         registration={form.register('password')}
       />
       {captcha.enabled ? (
         <CaptchaField
           captcha={captcha}
-          error={shownError(errors.captcha)}
+          error={fieldText(errors.captcha)}
           registration={form.register('captcha')}
         />
       ) : null}

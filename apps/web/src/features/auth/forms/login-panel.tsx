@@ -4,7 +4,7 @@ import { Button, Tabs } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { useFreePlay } from '../api/free-play';
 import { showModal } from '../modals/modal-store';
-import { errorText } from '../lib/errors';
+import { errorText } from '@/lib/error-text';
 import { useCaptchaState } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { LoginForm, type VerifyChallenge } from './login-form';
@@ -35,7 +35,7 @@ export function LoginPanel({ onRegister }: { onRegister(): void }) {
       if (result.status === 'ok') completeLogin(result, { via: 'freePlay' });
       else setChallenge(result);
     } catch (error) {
-      setFreePlayFailure(errorText(t, error));
+      setFreePlayFailure(errorText(t, error, 'auth'));
     }
   };
 

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '@/lib/error-text';
 import { Link } from 'react-router';
-import { Button } from '@/components';
+import { Button, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { affiliateCheckQueryOptions } from '../api/check-affiliate';
@@ -14,9 +15,10 @@ import { CaptchaField } from '../components/captcha-field';
 import { CountryPicker } from '../components/country-picker';
 import { MessageDialog } from '../components/message-dialog';
 import { SmsCodeField } from '../components/sms-code-field';
-import { CheckboxField, TextField } from '../components/text-field';
-import { applyServerIssues, errorText } from '../lib/errors';
-import { issuesResolver, issuesToErrors, shownError } from '../lib/form-resolver';
+import { CheckboxField } from '../components/checkbox-field';
+import { applyServerIssues } from '@/lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver, issuesToErrors } from '@/lib/form-resolver';
 import {
   registerFieldsShown,
   validateMobileOnly,
@@ -97,6 +99,7 @@ export function RegisterForm({
   withReset = false,
 }: RegisterFormProps) {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const info = useSiteInfo();
   const queryClient = useQueryClient();
   const { fields: rules, captchaEnabled, minimumAge } = info.register;
@@ -116,13 +119,13 @@ export function RegisterForm({
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [smsFailure, setSmsFailure] = useState<string | null>(null);
-  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error)));
+  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error, 'auth')));
   const form = useForm<RegisterValues>({
     defaultValues: emptyValues,
-    resolver: issuesResolver((values: RegisterValues) => validateRegister(values, context)),
+    resolver: rulesResolver((values: RegisterValues) => validateRegister(values, context)),
   });
   const { errors } = form.formState;
-  const error = (name: Path<RegisterValues>) => shownError(errors[name as keyof RegisterValues]);
+  const error = (name: Path<RegisterValues>) => fieldText(errors[name as keyof RegisterValues]);
   const required = (name: keyof typeof rules) => rules[name].required;
 
   const shownNames: string[] = [
@@ -225,7 +228,7 @@ export function RegisterForm({
         return;
       }
       if (applyServerIssues(caught, form.setError, shownNames)) return;
-      setFailure(errorText(t, caught));
+      setFailure(errorText(t, caught, 'auth'));
     }
   });
 
@@ -240,7 +243,8 @@ export function RegisterForm({
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {shown.username ? (
-        <TextField
+        <Field
+          labelAs="placeholder"
           label={t('fields.username')}
           required
           autoComplete="username"
@@ -251,7 +255,8 @@ export function RegisterForm({
       ) : null}
       {mode === 'registerMobile' ? (
         <>
-          <TextField
+          <Field
+            labelAs="placeholder"
             label={t('fields.mobileNum')}
             required
             type="tel"
@@ -271,7 +276,8 @@ export function RegisterForm({
       ) : null}
       {shown.password ? (
         <>
-          <TextField
+          <Field
+            labelAs="placeholder"
             label={t('fields.password')}
             required
             type="password"
@@ -279,7 +285,8 @@ export function RegisterForm({
             error={error('password')}
             registration={form.register('password')}
           />
-          <TextField
+          <Field
+            labelAs="placeholder"
             label={t('fields.confirmPassword')}
             required
             type="password"
@@ -290,7 +297,8 @@ export function RegisterForm({
         </>
       ) : null}
       {mode === 'register' && shown.mobileNum ? (
-        <TextField
+        <Field
+          labelAs="placeholder"
           label={t('fields.mobileNum')}
           required
           type="tel"
@@ -302,7 +310,8 @@ export function RegisterForm({
         />
       ) : null}
       {shown.extras.map((name) => (
-        <TextField
+        <Field
+          labelAs="placeholder"
           key={name}
           label={t(`fields.${name}`)}
           required={name === 'paymentPassword' || required(name)}
@@ -314,7 +323,8 @@ export function RegisterForm({
         />
       ))}
       {shown.affiliateCode ? (
-        <TextField
+        <Field
+          labelAs="placeholder"
           label={t('fields.affiliateCode')}
           required={required('affiliateCode')}
           autoComplete="off"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components';
+import { useFieldErrorText } from '@/lib/error-text';
+import { Button, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useLoginV2 } from '../api/login-v2';
@@ -10,9 +11,8 @@ import { CaptchaField } from '../components/captcha-field';
 import { CountryPicker } from '../components/country-picker';
 import { MessageDialog } from '../components/message-dialog';
 import { SmsCodeField } from '../components/sms-code-field';
-import { TextField } from '../components/text-field';
-import { errorText } from '../lib/errors';
-import { issuesResolver, issuesToErrors, shownError } from '../lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver, issuesToErrors } from '@/lib/form-resolver';
 import { validateMobileOnly, validateSmsLogin, type SmsLoginValues } from '../lib/rules';
 import type { CaptchaState } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
@@ -28,16 +28,17 @@ export interface SmsLoginFormProps {
 /** Login by SMS code (MOBILEVERCODELOGIN3): the countdown is the code's minutes times 60 s. */
 export function SmsLoginForm({ captcha, onCaptchaRequired, onVerify }: SmsLoginFormProps) {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const rules = useSiteInfo().register.fields;
   const [failure, setFailure] = useState<string | null>(null);
   const [smsFailure, setSmsFailure] = useState<string | null>(null);
   const sendSms = useSendLoginSms();
   const loginV2 = useLoginV2();
   const completeLogin = useCompleteLogin();
-  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error)));
+  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error, 'auth')));
   const form = useForm<SmsLoginValues>({
     defaultValues: { mobileNum: '', countryDialingCode: '', code: '', captcha: '' },
-    resolver: issuesResolver((values: SmsLoginValues) => validateSmsLogin(values, rules, captcha.enabled)),
+    resolver: rulesResolver((values: SmsLoginValues) => validateSmsLogin(values, rules, captcha.enabled)),
   });
   const { errors } = form.formState;
 
@@ -68,7 +69,7 @@ export function SmsLoginForm({ captcha, onCaptchaRequired, onVerify }: SmsLoginF
       if (result.status === 'verify') onVerify(result);
       else completeLogin(result, { via: 'sms' });
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'auth'));
       form.setValue('captcha', '');
       if (error instanceof ApiError && error.details.captchaRequired === true) onCaptchaRequired();
       if (captcha.enabled) captcha.refresh();
@@ -77,13 +78,14 @@ export function SmsLoginForm({ captcha, onCaptchaRequired, onVerify }: SmsLoginF
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <Field
+        labelAs="placeholder"
         label={t('fields.mobileNum')}
         required
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        error={shownError(errors.mobileNum)}
+        error={fieldText(errors.mobileNum)}
         registration={form.register('mobileNum')}
         prefix={
           <Controller
@@ -96,13 +98,13 @@ export function SmsLoginForm({ captcha, onCaptchaRequired, onVerify }: SmsLoginF
       <SmsCodeField
         countdown={countdown}
         onSend={send}
-        error={shownError(errors.code)}
+        error={fieldText(errors.code)}
         registration={form.register('code')}
       />
       {captcha.enabled ? (
         <CaptchaField
           captcha={captcha}
-          error={shownError(errors.captcha)}
+          error={fieldText(errors.captcha)}
           registration={form.register('captcha')}
         />
       ) : null}

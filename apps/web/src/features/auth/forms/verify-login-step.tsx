@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Tabs } from '@/components';
+import { useFieldErrorText } from '@/lib/error-text';
+import { Button, Tabs, Field } from '@/components';
 import { useSendVerifyLoginSms } from '../api/send-verify-login-sms';
 import { useVerifyLogin } from '../api/verify-login';
 import { MessageDialog } from '../components/message-dialog';
 import { SmsCodeField } from '../components/sms-code-field';
-import { TextField } from '../components/text-field';
-import { errorText } from '../lib/errors';
-import { issuesResolver, shownError } from '../lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver } from '@/lib/form-resolver';
 import { IssueList } from '../lib/rules';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
@@ -25,16 +25,17 @@ interface VerifyValues {
  */
 export function VerifyLoginStep({ challenge, onBack }: { challenge: VerifyChallenge; onBack(): void }) {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'mobile');
   const [failure, setFailure] = useState<string | null>(null);
   const [smsFailure, setSmsFailure] = useState<string | null>(null);
   const verify = useVerifyLogin();
   const sendSms = useSendVerifyLoginSms();
   const completeLogin = useCompleteLogin();
-  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error)));
+  const countdown = useSmsCountdown((error: unknown) => setSmsFailure(errorText(t, error, 'auth')));
   const form = useForm<VerifyValues>({
     defaultValues: { answer: '' },
-    resolver: issuesResolver((values: VerifyValues) => {
+    resolver: rulesResolver((values: VerifyValues) => {
       const list = new IssueList();
       list.required('answer', values.answer);
       return list.issues;
@@ -52,7 +53,7 @@ export function VerifyLoginStep({ challenge, onBack }: { challenge: VerifyChalle
       if (result.status === 'ok') completeLogin(result, { via: 'verify' });
       else setFailure(t('verify.again'));
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'auth'));
     }
   });
 
@@ -85,15 +86,16 @@ export function VerifyLoginStep({ challenge, onBack }: { challenge: VerifyChalle
           onSend={() =>
             void countdown.trigger(() => sendSms.mutateAsync({ challengeId: challenge.challengeId }))
           }
-          error={shownError(form.formState.errors.answer)}
+          error={fieldText(form.formState.errors.answer)}
           registration={form.register('answer')}
         />
       ) : (
-        <TextField
+        <Field
+          labelAs="placeholder"
           label={t(`verify.method.${method}`)}
           required
           autoComplete="one-time-code"
-          error={shownError(form.formState.errors.answer)}
+          error={fieldText(form.formState.errors.answer)}
           registration={form.register('answer')}
         />
       )}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '@/lib/error-text';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ErrorState } from '@/components';
+import { Button, ErrorState, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { useResetByLink } from '../api/reset-by-link';
-import { TextField } from '../components/text-field';
-import { applyServerIssues, errorText } from '../lib/errors';
-import { issuesResolver, shownError } from '../lib/form-resolver';
+import { applyServerIssues } from '@/lib/form-resolver';
+import { errorText } from '@/lib/error-text';
+import { rulesResolver } from '@/lib/form-resolver';
 import { validateResetPassword, type ResetPasswordValues } from '../lib/rules';
 import { showModal } from '../modals/modal-store';
 import '../components/auth.css';
@@ -15,6 +16,7 @@ import '../components/auth.css';
 /** /resetPassword?token=...: the emailed link's page, a new password and its confirmation. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const fieldText = useFieldErrorText('auth');
   const rules = useSiteInfo().register.fields;
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -22,7 +24,7 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
     defaultValues: { newPassword: '', checkPass: '' },
-    resolver: issuesResolver((values: ResetPasswordValues) => validateResetPassword(values, rules)),
+    resolver: rulesResolver((values: ResetPasswordValues) => validateResetPassword(values, rules)),
   });
   useEffect(() => {
     document.title = t('password.resetTitle');
@@ -38,9 +40,9 @@ export default function ResetPasswordPage() {
       });
     } catch (error) {
       const placed = applyServerIssues(error, form.setError, ['newPassword', 'checkPass'], {
-        confirmNewPassword: 'checkPass',
+        rename: { confirmNewPassword: 'checkPass' },
       });
-      if (!placed) setFailure(errorText(t, error));
+      if (!placed) setFailure(errorText(t, error, 'auth'));
     }
   });
 
@@ -69,20 +71,22 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
+          <Field
+            labelAs="placeholder"
             label={t('fields.newPassword')}
             required
             type="password"
             autoComplete="new-password"
-            error={shownError(form.formState.errors.newPassword)}
+            error={fieldText(form.formState.errors.newPassword)}
             registration={form.register('newPassword')}
           />
-          <TextField
+          <Field
+            labelAs="placeholder"
             label={t('fields.checkPass')}
             required
             type="password"
             autoComplete="new-password"
-            error={shownError(form.formState.errors.checkPass)}
+            error={fieldText(form.formState.errors.checkPass)}
             registration={form.register('checkPass')}
           />
           {failure ? (

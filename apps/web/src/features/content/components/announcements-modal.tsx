@@ -5,7 +5,7 @@ import { Button, Empty, ErrorState, Modal, Pagination, Spinner } from '@/compone
 import { useAnnouncements } from '../api/get-announcements';
 import { formatDateTime } from '../lib/format';
 import { paragraphs } from '../lib/paragraphs';
-import { useErrorMessage } from '../lib/use-error-message';
+import { useErrorText } from '@/lib/error-text';
 import './announcements-modal.css';
 
 export interface AnnouncementsModalProps {
@@ -42,7 +42,7 @@ function AnnouncementDetail({ announcement, onBack }: { announcement: Announceme
 /** Announcements in pages of 9 (SPEC section 9); an item opens its full text. */
 export function AnnouncementsModal({ open, onClose }: AnnouncementsModalProps) {
   const { t, i18n } = useTranslation('content');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorText('content', 'states.loadFailed');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Announcement | null>(null);
   const [wasOpen, setWasOpen] = useState(open);

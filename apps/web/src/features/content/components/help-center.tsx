@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Spinner } from '@/components';
 import { useHelpCenter } from '../api/get-help-center';
 import { paragraphs } from '../lib/paragraphs';
-import { useErrorMessage } from '../lib/use-error-message';
+import { useErrorText } from '@/lib/error-text';
 import './help-center.css';
 
 export interface HelpCenterViewProps {
@@ -95,7 +95,7 @@ function SectionList({
 /** Help centre sections (an accordion) and the chosen article as plain text paragraphs. */
 export function HelpCenterView({ layout, articleId, onArticleChange, enabled = true }: HelpCenterViewProps) {
   const { t } = useTranslation('content');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorText('content', 'states.loadFailed');
   const query = useHelpCenter({ enabled });
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

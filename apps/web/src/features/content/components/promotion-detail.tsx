@@ -5,7 +5,7 @@ import { Empty, ErrorState, LazyImage, Spinner } from '@/components';
 import { ApiError } from '@/lib/api-client';
 import { usePromotionDetail } from '../api/get-promotion-detail';
 import { paragraphs } from '../lib/paragraphs';
-import { useErrorMessage } from '../lib/use-error-message';
+import { useErrorText } from '@/lib/error-text';
 import { PromotionDates } from './promotion-dates';
 import './promotion-detail.css';
 
@@ -33,7 +33,7 @@ function NotFound() {
 /** One promotion: image, title, dates and its text as paragraphs. The text is plain, never HTML. */
 export function PromotionDetailView({ id, headingLevel = 1 }: PromotionDetailViewProps) {
   const { t } = useTranslation('content');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorText('content', 'states.loadFailed');
   const valid = isPromotionId(id);
   const query = usePromotionDetail(id, { enabled: valid });
   if (!valid) return <NotFound />;

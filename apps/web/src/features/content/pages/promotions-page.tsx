@@ -6,7 +6,7 @@ import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from '../components/promotion-card';
 import { isPromotionId, PromotionDetailView } from '../components/promotion-detail';
 import type { PromotionCategory } from '../lib/types';
-import { useErrorMessage } from '../lib/use-error-message';
+import { useErrorText } from '@/lib/error-text';
 import { useDocumentTitle } from '../lib/use-document-title';
 import './pages.css';
 import './promotions-page.css';
@@ -22,7 +22,7 @@ const isCategory = (value: string | null): value is PromotionCategory =>
  */
 export default function PromotionsPage() {
   const { t } = useTranslation('content');
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorText('content', 'states.loadFailed');
   const [params, setParams] = useSearchParams();
   const categoryParam = params.get('category');
   const category = isCategory(categoryParam) ? categoryParam : ALL;

@@ -1,8 +1,8 @@
 import type { OutboxMessage } from '@platform/contract/client';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { Empty, ErrorState, Spinner } from '@/components';
-import { ApiError } from '@/lib/api-client';
 import { isOutboxOff, OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox';
 import './outbox-page.css';
 
@@ -43,11 +43,12 @@ export function DevOutboxPage() {
   if (outbox.isError && isOutboxOff(outbox.error)) {
     content = <Empty title={t('outbox.off')} hint={t('outbox.offHint')} />;
   } else if (outbox.isError && !outbox.data) {
-    const message =
-      outbox.error instanceof ApiError
-        ? t(`errors.${outbox.error.code}`, { ns: 'common', defaultValue: t('outbox.loadFailed') })
-        : t('outbox.loadFailed');
-    content = <ErrorState message={message} onRetry={() => void outbox.refetch()} />;
+    content = (
+      <ErrorState
+        message={errorText(t, outbox.error, 'dev', 'outbox.loadFailed')}
+        onRetry={() => void outbox.refetch()}
+      />
+    );
   } else if (!outbox.data) {
     content = <Spinner label={t('outbox.loading')} />;
   } else if (outbox.data.length === 0) {

@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@platform/contract/client';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatarFile } from '../lib/avatar-file';
@@ -54,9 +55,7 @@ export function AvatarUploader({ info }: { info: MemberInfo }) {
         const issue =
           error instanceof ApiError ? error.issues.find((item) => item.path === 'icon') : undefined;
         if (issue) setProblem(fieldErrorText(issue.message, issue.params));
-        else if (error instanceof ApiError)
-          setProblem(t(`errors.${error.code}`, { ns: 'common', defaultValue: t('avatar.errors.failed') }));
-        else setProblem(t('avatar.errors.failed'));
+        else setProblem(errorText(t, error, 'member', 'avatar.errors.failed'));
       },
     });
   };

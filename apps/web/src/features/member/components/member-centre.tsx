@@ -9,7 +9,7 @@ import {
   WalletPage,
   WithdrawPage,
 } from '@/features/wallet';
-import { ApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
 import { lazyNamed } from '@/lib/lazy';
 import { useMemberInfo } from '@/features/auth';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -48,16 +48,13 @@ export interface MemberCentreProps {
 /** The member centre (SPEC section 2): a fullscreen dialog on phones, a large panel on wider screens. */
 export function MemberCentre({ open, page: current, onNavigate, onClose }: MemberCentreProps) {
   const { t } = useTranslation('member');
+  const errorText = useErrorText('member', 'centre.loadFailed');
   const info = useMemberInfo();
   let body;
   if (info.data) {
     body = <CentreBody info={info.data} page={current} onNavigate={onNavigate} />;
   } else if (info.isError) {
-    const message =
-      info.error instanceof ApiError
-        ? t(`errors.${info.error.code}`, { ns: 'common', defaultValue: t('centre.loadFailed') })
-        : t('centre.loadFailed');
-    body = <ErrorState message={message} onRetry={() => void info.refetch()} />;
+    body = <ErrorState message={errorText(info.error)} onRetry={() => void info.refetch()} />;
   } else {
     // Renders only once the member's info has loaded (SPEC section 2).
     body = <Spinner label={t('centre.loading')} />;

@@ -2,6 +2,7 @@ import { validateField } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/lib/error-text';
 import { Button } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
@@ -29,19 +30,11 @@ export function ProfilePage({ info }: MemberPageProps) {
   );
 }
 
-function useErrorText() {
-  const { t } = useTranslation('member');
-  return (error: unknown) =>
-    error instanceof ApiError
-      ? t(`errors.${error.code}`, { ns: 'common', defaultValue: t('profile.saveFailed') })
-      : t('profile.saveFailed');
-}
-
 function ProfileForm({ info }: Pick<MemberPageProps, 'info'>) {
   const { t } = useTranslation('member');
   const site = useSiteInfo();
   const fieldErrorText = useFieldErrorText();
-  const errorText = useErrorText();
+  const errorText = useErrorText('member', 'profile.saveFailed');
   const update = useUpdateProfile();
   const nicknameId = useId();
   const emailId = useId();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components';
 import { ApiError } from '@/lib/api-client';
 import { useBindBankAccount } from '../api/bind-bank-account';
-import { useApiErrorText } from './api-error-text';
+import { useErrorText } from '@/lib/error-text';
 
 type Field = 'bankName' | 'accountName' | 'accountNumber';
 
@@ -18,7 +18,7 @@ export interface BindBankFormProps {
 /** Binds a bank account for withdrawals: bank name, account name, account number (6 to 24 digits). */
 export function BindBankForm({ realName, requireRealName, onDone, cancellable }: BindBankFormProps) {
   const { t } = useTranslation('wallet');
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const bind = useBindBankAccount();
   const id = useId();
   const locked = requireRealName && !!realName;

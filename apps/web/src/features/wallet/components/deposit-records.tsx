@@ -6,7 +6,7 @@ import { useMoneyFormat } from '@/features/system';
 import { useDeposits } from '../api/get-deposits';
 import { formatDateTime } from '../lib/dates';
 import type { DepositStatus } from '../lib/types';
-import { useApiErrorText } from './api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { StatusChip } from './status-chip';
 
 export const RECORDS_PAGE_SIZE = 10;
@@ -15,7 +15,7 @@ export const RECORDS_PAGE_SIZE = 10;
 export function DepositRecords() {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const filterId = useId();
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);

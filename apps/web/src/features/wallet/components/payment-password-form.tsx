@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components';
 import { ApiError } from '@/lib/api-client';
 import { useSetPaymentPassword } from '../api/set-payment-password';
-import { useApiErrorText } from './api-error-text';
+import { useErrorText } from '@/lib/error-text';
 
 type Field = 'loginPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
 
 /** Sets (or changes) the payment password; the login password proves it is the member. */
 export function PaymentPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone(): void }) {
   const { t } = useTranslation('wallet');
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const save = useSetPaymentPassword();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({

@@ -8,7 +8,7 @@ import { useWithdrawals } from '../api/get-withdrawals';
 import { useReportNotReceived } from '../api/report-not-received';
 import { formatDateTime } from '../lib/dates';
 import type { WithdrawalStatus } from '../lib/types';
-import { useApiErrorText } from './api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { ConfirmDialog } from './confirm-dialog';
 import { ProofPicker } from './proof-picker';
 import { RECORDS_PAGE_SIZE } from './deposit-records';
@@ -20,7 +20,7 @@ type Action = { kind: 'received' | 'notReceived'; withdrawal: Withdrawal };
 export function WithdrawalRecords() {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const filterId = useId();
   const [status, setStatus] = useState<WithdrawalStatus | ''>('');
   const [pageNo, setPageNo] = useState(1);
@@ -158,7 +158,7 @@ export function WithdrawalRecords() {
 function ReceivedDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose(): void }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const confirm = useConfirmReceipt();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -191,7 +191,7 @@ function ReceivedDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClo
 function NotReceivedDialog({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose(): void }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const report = useReportNotReceived();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, ErrorState, Pagination, Spinner } from '@/components';
 import { useBonuses } from '../api/get-bonuses';
-import { useApiErrorText } from '../components/api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { SignedAmount } from '../components/signed-amount';
 import { formatDateTime } from '../lib/dates';
 import type { WalletPageProps } from '../lib/types';
@@ -13,7 +13,7 @@ export const BONUSES_PAGE_SIZE = 20;
 /** Bonus details: every bonus credited, newest first, paged. */
 export function BonusDetailsPage(_props: WalletPageProps) {
   const { t, i18n } = useTranslation('wallet');
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const [pageNo, setPageNo] = useState(1);
   const bonuses = useBonuses({ pageNo, pageSize: BONUSES_PAGE_SIZE });
 

@@ -10,7 +10,7 @@ import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
 import { useUploadDepositProof } from '../api/upload-deposit-proof';
 import { AmountField } from '../components/amount-field';
-import { useApiErrorText } from '../components/api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DepositRecords } from '../components/deposit-records';
 import { ProofPicker } from '../components/proof-picker';
@@ -86,7 +86,7 @@ function LatestDeposit() {
 function DepositFlow() {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const requireRealAccount = useRequireRealAccount();
   const channels = useChannels();
   const create = useCreateDeposit();
@@ -257,7 +257,7 @@ function DepositFlow() {
 function DepositResult({ result, onDone }: { result: CreatedDeposit; onDone(): void }) {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const upload = useUploadDepositProof();
   const [file, setFile] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);

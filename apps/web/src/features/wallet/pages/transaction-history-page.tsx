@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Pagination, Spinner } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useTransactions } from '../api/get-transactions';
-import { useApiErrorText } from '../components/api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { SignedAmount } from '../components/signed-amount';
 import { formatDateTime, quickPickRange, quickPicks, type QuickPick } from '../lib/dates';
 import type { TransactionType, WalletPageProps } from '../lib/types';
@@ -16,7 +16,7 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 export function TransactionHistoryPage(_props: WalletPageProps) {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const id = useId();
   const [type, setType] = useState<TransactionType | ''>('');
   const [range, setRange] = useState(() => quickPickRange('last7'));

@@ -4,7 +4,7 @@ import { useRequireRealAccount, useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { useBalance } from '../api/get-balance';
 import { useTurnover } from '../api/get-turnover';
-import { useApiErrorText } from '../components/api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { TurnoverProgress } from '../components/turnover-progress';
 import { isPositiveMoney } from '../lib/amount';
 import type { WalletPageProps } from '../lib/types';
@@ -14,7 +14,7 @@ import '../components/wallet.css';
 export function WalletPage({ onNavigate }: WalletPageProps) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const session = useSession();
   const requireRealAccount = useRequireRealAccount();
   const balance = useBalance();

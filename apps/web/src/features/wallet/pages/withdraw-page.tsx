@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { AmountField } from '../components/amount-field';
-import { useApiErrorText } from '../components/api-error-text';
+import { useErrorText } from '@/lib/error-text';
 import { BindBankForm } from '../components/bind-bank-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PaymentPasswordForm } from '../components/payment-password-form';
@@ -56,7 +56,7 @@ export function WithdrawPage(_props: WalletPageProps) {
 function WithdrawFlow({ onShowRecords }: { onShowRecords(): void }) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const info = useWithdrawInfo();
   const [passwordMode, setPasswordMode] = useState<'change' | null>(null);
 
@@ -116,7 +116,7 @@ interface WithdrawFormProps {
 function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
-  const errorText = useApiErrorText();
+  const errorText = useErrorText('wallet', 'errors.generic');
   const requireRealAccount = useRequireRealAccount();
   const create = useCreateWithdrawal();
   const attempts = useRef(new AttemptIds());
