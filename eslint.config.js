@@ -3,6 +3,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The web app's import rules; form code (features/*/forms) is the one place that may use zod.
+const webZodPaths = [
+  {
+    name: '@platform/contract',
+    allowTypeImports: true,
+    message:
+      "import values from '@platform/contract/client' (no zod in the first load); the contract's zod schemas only in features/*/forms",
+  },
+  {
+    name: 'zod',
+    allowTypeImports: true,
+    message: 'zod only in lazily loaded form code (features/*/forms), never in the first load',
+  },
+];
+const webPaths = [
+  {
+    name: 'react',
+    importNames: ['lazy'],
+    message:
+      "split code with lazyNamed/lazyPage/lazyOnFirstOpen from '@/lib/lazy' (the spec's chunk timeout)",
+  },
+];
+const webPatterns = [
+  {
+    group: ['@platform/server', '**/apps/server/**', 'fastify', 'drizzle-orm', 'pg'],
+    message: 'the web app does not import server code',
+  },
+  {
+    group: ['@/features/*/*'],
+    message: "import another feature through its index ('@/features/x'), never its internals",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'],
@@ -75,40 +108,13 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@platform/contract',
-              allowTypeImports: true,
-              message:
-                "import values from '@platform/contract/client' (no zod in the browser); types may come from either",
-            },
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: 'the web app does not ship zod; validate with the contract field rules',
-            },
-            {
-              name: 'react',
-              importNames: ['lazy'],
-              message:
-                "split code with lazyNamed/lazyPage/lazyOnFirstOpen from '@/lib/lazy' (the spec's chunk timeout)",
-            },
-          ],
-          patterns: [
-            {
-              group: ['@platform/server', '**/apps/server/**', 'fastify', 'drizzle-orm', 'pg'],
-              message: 'the web app does not import server code',
-            },
-            {
-              group: ['@/features/*/*'],
-              message: "import another feature through its index ('@/features/x'), never its internals",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...webZodPaths, ...webPaths], patterns: webPatterns }],
     },
+  },
+  {
+    // Form code loads lazily with its page, so the contract's zod schemas may validate it there; zod
+    // stays out of the first load (app/, lib/, components/ and every feature's index keep the rule).
+    files: ['apps/web/src/features/*/forms/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns }] },
   },
 );

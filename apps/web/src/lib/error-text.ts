@@ -44,7 +44,7 @@ export function shownError(error: Pick<FieldError, 'message' | 'types'> | undefi
  * Translates a form field's error, whose message is an i18n key (from the contract's field rules, the
  * form's schema, or the server's VALIDATION_FAILED issues), in the feature's namespace, then common's.
  * Translated at render time, so a language change re-translates it. `params` adds figures the form
- * knows (limits) to those the error carries.
+ * knows (limits); those the error carries (the server's own limits) win.
  */
 export function useFieldErrorText(
   ns: string,
@@ -60,8 +60,8 @@ export function useFieldErrorText(
       // One bound instead of a range when min equals max: patterns.X_exact uses {{range}}.
       const exact = error.params.min !== undefined && error.params.min === error.params.max;
       return t(error.key, {
-        ...error.params,
         ...extra,
+        ...error.params,
         context: exact ? 'exact' : undefined,
         ns: [ns, 'common'],
         defaultValue: t('validation.invalid', { ns: [ns, 'common'] }),

@@ -1,22 +1,25 @@
-import { formatMoney, parseMoney, type Channel, type CreatedDeposit } from '@platform/contract/client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Channel, CreatedDeposit } from '@platform/contract/client';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, CopyField, Empty, ErrorState, Spinner, Tabs } from '@/components';
 import { useRequireRealAccount, useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
+import { useErrorText, useFieldErrorText } from '@/lib/error-text';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
 import { useUploadDepositProof } from '../api/upload-deposit-proof';
 import { AmountField } from '../components/amount-field';
-import { useErrorText } from '@/lib/error-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DepositRecords } from '../components/deposit-records';
 import { ProofPicker } from '../components/proof-picker';
 import { RealAccountNotice } from '../components/real-account-notice';
 import { StatusChip } from '../components/status-chip';
-import { checkAmount, normaliseAmount } from '../lib/amount';
+import { depositFormMessages, depositFormSchema, type DepositFormValues } from '../forms/schemas';
+import { checkAmount, type AmountLimits } from '../lib/amount';
 import { formatDateTime } from '../lib/dates';
 import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
 import { AttemptIds } from '../lib/request-id';
@@ -29,6 +32,11 @@ export const DEPOSIT_QUICK_AMOUNTS = ['500', '1000', '2000', '5000', '10000', '2
 
 const inRange = (amount: string, channel: Channel): boolean =>
   checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount }) === null;
+
+const limitsOf = (channels: Channel[] | undefined, id: string): AmountLimits | null => {
+  const channel = channels?.find((entry) => entry.id === id);
+  return channel ? { min: channel.minAmount, max: channel.maxAmount } : null;
+};
 
 type Tab = 'new' | 'records';
 
@@ -87,14 +95,24 @@ function DepositFlow() {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
   const errorText = useErrorText('wallet', 'errors.generic');
+  const fieldText = useFieldErrorText('wallet');
   const requireRealAccount = useRequireRealAccount();
   const channels = useChannels();
   const create = useCreateDeposit();
   const attempts = useRef(new AttemptIds());
-  const [channelId, setChannelId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [channelError, setChannelError] = useState<string | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const form = useForm<DepositFormValues, unknown, DepositFormValues>({
+    defaultValues: { channelId: '', amount: '' },
+    // The amount is checked against the limits of the channel chosen in the values being validated.
+    resolver: (values, context, options) =>
+      schemaResolver(depositFormSchema(limitsOf(channels.data, values.channelId)), depositFormMessages)(
+        values,
+        context,
+        options,
+      ),
+  });
+  const { errors } = form.formState;
+  const channelId = useWatch({ control: form.control, name: 'channelId' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const [confirming, setConfirming] = useState<{ channel: Channel; amount: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [result, setResult] = useState<CreatedDeposit | null>(null);
@@ -106,7 +124,7 @@ function DepositFlow() {
         result={result}
         onDone={() => {
           setResult(null);
-          setAmount('');
+          form.setValue('amount', '');
         }}
       />
     );
@@ -121,23 +139,15 @@ function DepositFlow() {
   const channel = channels.data.find((entry) => entry.id === channelId) ?? null;
   const limits = channel ? { min: money(channel.minAmount), max: money(channel.maxAmount) } : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!channel) {
-      setChannelError(t('deposit.chooseChannel'));
-      return;
-    }
-    const problem = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount });
-    if (problem) {
-      setAmountError(t(`amount.errors.${problem}`, limits ?? {}));
-      return;
-    }
-    const canonical = formatMoney(parseMoney(normaliseAmount(amount)));
+  const submit = form.handleSubmit((values) => {
+    const chosen = channels.data?.find((entry) => entry.id === values.channelId);
+    if (!chosen) return;
     requireRealAccount(() => {
       setConfirmError(null);
-      setConfirming({ channel, amount: canonical });
+      // The schema's output: the amount in the server's canonical form.
+      setConfirming({ channel: chosen, amount: values.amount });
     });
-  };
+  });
 
   const confirm = () => {
     if (!confirming || create.isPending) return;
@@ -164,12 +174,14 @@ function DepositFlow() {
             setConfirming(null);
             const min = detailAmount(error, detailKeys.min);
             const max = detailAmount(error, detailKeys.max);
-            setAmountError(
-              t('amount.errors.range', {
+            form.setError('amount', {
+              type: 'server',
+              message: 'amount.errors.range',
+              types: {
                 min: min ? money(min) : money(chosen.minAmount),
                 max: max ? money(max) : money(chosen.maxAmount),
-              }),
-            );
+              },
+            });
             return;
           }
           setConfirmError(
@@ -183,11 +195,12 @@ function DepositFlow() {
   };
 
   const chips = channel ? DEPOSIT_QUICK_AMOUNTS.filter((chip) => inRange(chip, channel)) : [];
+  const channelError = fieldText(errors.channelId);
 
   return (
-    <form className="wallet-form" noValidate onSubmit={submit}>
+    <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="wallet-channels">
-        <legend className="wallet-field__label">{t('deposit.channel')}</legend>
+        <legend className="ui-field__label">{t('deposit.channel')}</legend>
         <div className="wallet-channels__grid">
           {channels.data.map((entry) => (
             <label
@@ -197,15 +210,9 @@ function DepositFlow() {
             >
               <input
                 type="radio"
-                name="deposit-channel"
                 className="wallet-channel__radio"
                 value={entry.id}
-                checked={entry.id === channelId}
-                onChange={() => {
-                  setChannelId(entry.id);
-                  setChannelError(null);
-                  setAmountError(null);
-                }}
+                {...form.register('channelId', { onChange: () => form.clearErrors('amount') })}
               />
               <span className="wallet-channel__name">{entry.name}</span>
               <span className="wallet-channel__kind">{t(`deposit.kind.${entry.kind}`)}</span>
@@ -216,18 +223,19 @@ function DepositFlow() {
           ))}
         </div>
         {channelError ? (
-          <p className="wallet-field__error" role="alert">
+          <p className="ui-field__error" role="alert">
             {channelError}
           </p>
         ) : null}
       </fieldset>
       <AmountField
+        registration={form.register('amount')}
         value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setAmountError(null);
+        onPick={(chip) => {
+          form.setValue('amount', chip);
+          form.clearErrors('amount');
         }}
-        error={amountError}
+        error={fieldText(errors.amount, limits ?? {})}
         hint={limits ? t('deposit.limits', limits) : t('deposit.chooseChannelFirst')}
         chips={chips}
         formatChip={money}
@@ -280,8 +288,8 @@ function DepositResult({ result, onDone }: { result: CreatedDeposit; onDone(): v
           <CopyField label={t('deposit.accountName')} value={bankDetails.accountName} />
           <CopyField label={t('deposit.accountNumber')} value={bankDetails.accountNumber} />
           <CopyField label={t('deposit.reference')} value={deposit.reference} emphasis />
-          <p className="wallet-field__hint">{t('deposit.referenceHint')}</p>
-          <p className="wallet-field__hint">
+          <p className="ui-field__hint">{t('deposit.referenceHint')}</p>
+          <p className="ui-field__hint">
             {t('deposit.expiresAt', { time: formatDateTime(deposit.expiresAt, i18n.language) })}
           </p>
           {upload.isSuccess || deposit.hasProof ? (

@@ -1,21 +1,24 @@
-import { formatMoney, parseMoney, type BankAccount, type WithdrawInfo } from '@platform/contract/client';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { BankAccount, WithdrawInfo } from '@platform/contract/client';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Spinner, Tabs } from '@/components';
+import { Button, ErrorState, Field, Spinner, Tabs } from '@/components';
 import { useRequireRealAccount, useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
+import { useErrorText, useFieldErrorText } from '@/lib/error-text';
+import { schemaResolver } from '@/lib/form-resolver';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { AmountField } from '../components/amount-field';
-import { useErrorText } from '@/lib/error-text';
-import { BindBankForm } from '../components/bind-bank-form';
+import { BindBankForm } from '../forms/bind-bank-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PaymentPasswordForm } from '../components/payment-password-form';
+import { PaymentPasswordForm } from '../forms/payment-password-form';
+import { withdrawFormMessages, withdrawFormSchema, type WithdrawFormValues } from '../forms/schemas';
 import { RealAccountNotice } from '../components/real-account-notice';
 import { TurnoverProgress } from '../components/turnover-progress';
 import { WithdrawalRecords } from '../components/withdrawal-records';
-import { checkAmount, isPositiveMoney, normaliseAmount } from '../lib/amount';
+import { isPositiveMoney } from '../lib/amount';
 import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
 import { AttemptIds } from '../lib/request-id';
 import type { WalletPageProps } from '../lib/types';
@@ -104,8 +107,6 @@ function WithdrawFlow({ onShowRecords }: { onShowRecords(): void }) {
   );
 }
 
-type Field = 'bankAccount' | 'amount' | 'paymentPassword';
-
 interface WithdrawFormProps {
   info: WithdrawInfo;
   disabled: boolean;
@@ -117,21 +118,31 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
   const errorText = useErrorText('wallet', 'errors.generic');
+  const fieldText = useFieldErrorText('wallet');
   const requireRealAccount = useRequireRealAccount();
   const create = useCreateWithdrawal();
   const attempts = useRef(new AttemptIds());
   const id = useId();
-  const [accountId, setAccountId] = useState<string | null>(info.bankAccounts[0]?.id ?? null);
+  const accounts = info.bankAccounts;
+  const form = useForm<WithdrawFormValues, unknown, WithdrawFormValues>({
+    defaultValues: { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' },
+    resolver: schemaResolver(
+      withdrawFormSchema({ min: info.minAmount, max: info.maxAmount, available: info.withdrawable }),
+      withdrawFormMessages,
+    ),
+  });
+  const { errors } = form.formState;
+  const accountId = useWatch({ control: form.control, name: 'bankAccountId' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
   const [adding, setAdding] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [confirming, setConfirming] = useState<{ account: BankAccount; amount: string } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    account: BankAccount;
+    amount: string;
+    paymentPassword: string;
+  } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const accounts = info.bankAccounts;
-  const chosen = accounts.find((account) => account.id === accountId) ?? null;
   const showBind = adding || accounts.length === 0;
   const limits = {
     min: money(info.minAmount),
@@ -139,54 +150,41 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
     available: money(info.withdrawable),
   };
 
-  const setError = (field: Field, message: string | undefined) =>
-    setErrors((previous) => ({ ...previous, [field]: message }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabled) return;
-    const next: Partial<Record<Field, string>> = {};
-    if (!chosen) next.bankAccount = t('withdraw.errors.chooseAccount');
-    const problem = checkAmount(amount, {
-      min: info.minAmount,
-      max: info.maxAmount,
-      available: info.withdrawable,
-    });
-    if (problem) next.amount = t(`amount.errors.${problem}`, limits);
-    if (!password) next.paymentPassword = t('withdraw.errors.passwordRequired');
-    setErrors(next);
+  const submit = form.handleSubmit((values) => {
     setDone(null);
-    if (Object.keys(next).length > 0 || !chosen) return;
-    const canonical = formatMoney(parseMoney(normaliseAmount(amount)));
+    const chosen = accounts.find((account) => account.id === values.bankAccountId);
+    if (disabled || !chosen) return;
     requireRealAccount(() => {
       setConfirmError(null);
-      setConfirming({ account: chosen, amount: canonical });
+      // The schema's output: the amount in the server's canonical form.
+      setConfirming({ account: chosen, amount: values.amount, paymentPassword: values.paymentPassword });
     });
-  };
+  });
 
-  const fieldError = (error: ApiError): [Field, string] | null => {
+  /** A refusal that belongs under a field: the i18n key and the figures the server gave. */
+  const fieldError = (
+    error: ApiError,
+  ): ['amount' | 'paymentPassword', string, Record<string, string>] | null => {
     switch (error.code) {
       case 'INVALID_PAYMENT_PASSWORD':
       case 'PAYMENT_PASSWORD_REQUIRED':
-        return ['paymentPassword', errorText(error)];
+        return ['paymentPassword', `errors.${error.code}`, {}];
       case 'AMOUNT_OUT_OF_RANGE': {
         const min = detailAmount(error, detailKeys.min) ?? info.minAmount;
         const max = detailAmount(error, detailKeys.max) ?? info.maxAmount;
-        return ['amount', t('amount.errors.range', { min: money(min), max: money(max) })];
+        return ['amount', 'amount.errors.range', { min: money(min), max: money(max) }];
       }
       case 'INSUFFICIENT_FUNDS': {
         const available = detailAmount(error, detailKeys.available);
-        return [
-          'amount',
-          available ? t('withdraw.errors.insufficient', { available: money(available) }) : errorText(error),
-        ];
+        return available
+          ? ['amount', 'withdraw.errors.insufficient', { available: money(available) }]
+          : ['amount', `errors.${error.code}`, {}];
       }
       case 'TURNOVER_NOT_MET': {
         const remaining = detailAmount(error, detailKeys.remaining);
-        return [
-          'amount',
-          remaining ? t('withdraw.errors.turnover', { remaining: money(remaining) }) : errorText(error),
-        ];
+        return remaining
+          ? ['amount', 'withdraw.errors.turnover', { remaining: money(remaining) }]
+          : ['amount', `errors.${error.code}`, {}];
       }
       default:
         return null;
@@ -195,17 +193,17 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
 
   const confirm = () => {
     if (!confirming || create.isPending) return;
-    const { account, amount: value } = confirming;
+    const { account, amount: value, paymentPassword } = confirming;
     const requestId = attempts.current.idFor(`${account.id}|${value}`);
     setConfirmError(null);
     create.mutate(
-      { bankAccountId: account.id, amount: value, paymentPassword: password, requestId },
+      { bankAccountId: account.id, amount: value, paymentPassword, requestId },
       {
         onSuccess: (withdrawal) => {
           attempts.current.reset();
           setConfirming(null);
-          setAmount('');
-          setPassword('');
+          form.setValue('amount', '');
+          form.setValue('paymentPassword', '');
           setDone(t('withdraw.requested', { amount: money(withdrawal.amount) }));
         },
         onError: (error) => {
@@ -215,7 +213,7 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
             const mapped = fieldError(error);
             if (mapped) {
               setConfirming(null);
-              setError(mapped[0], mapped[1]);
+              form.setError(mapped[0], { type: 'server', message: mapped[1], types: mapped[2] });
               return;
             }
           }
@@ -229,6 +227,8 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
     );
   };
 
+  const accountError = fieldText(errors.bankAccountId);
+
   return (
     <div className="wallet-stack">
       {showBind ? (
@@ -238,11 +238,16 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
           cancellable={accounts.length > 0}
           onDone={(newId) => {
             setAdding(false);
-            if (newId) setAccountId(newId);
+            if (newId) form.setValue('bankAccountId', newId);
           }}
         />
       ) : null}
-      <form className="wallet-form wallet-card" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <form
+        className="wallet-form wallet-card"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={`${id}-title`}
+      >
         <h4 id={`${id}-title`} className="wallet-card__title">
           {t('withdraw.formTitle')}
         </h4>
@@ -252,13 +257,13 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
           aria-describedby={disabled ? `${id}-disabled` : undefined}
         >
           {disabled ? (
-            <p id={`${id}-disabled`} className="wallet-field__hint">
+            <p id={`${id}-disabled`} className="ui-field__hint">
               {info.hasPaymentPassword ? t('withdraw.disabledTurnover') : t('withdraw.disabledPassword')}
             </p>
           ) : null}
           <fieldset className="wallet-accounts">
-            <legend className="wallet-field__label">{t('withdraw.bankAccount')}</legend>
-            {accounts.length === 0 ? <p className="wallet-field__hint">{t('withdraw.noAccounts')}</p> : null}
+            <legend className="ui-field__label">{t('withdraw.bankAccount')}</legend>
+            {accounts.length === 0 ? <p className="ui-field__hint">{t('withdraw.noAccounts')}</p> : null}
             {accounts.map((account) => (
               <label
                 key={account.id}
@@ -267,14 +272,9 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
               >
                 <input
                   type="radio"
-                  name={`${id}-account`}
                   className="wallet-channel__radio"
                   value={account.id}
-                  checked={account.id === accountId}
-                  onChange={() => {
-                    setAccountId(account.id);
-                    setError('bankAccount', undefined);
-                  }}
+                  {...form.register('bankAccountId')}
                 />
                 <span className="wallet-channel__name">{account.bankName}</span>
                 <span className="wallet-channel__limits">
@@ -282,9 +282,9 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
                 </span>
               </label>
             ))}
-            {errors.bankAccount ? (
-              <p className="wallet-field__error" role="alert">
-                {errors.bankAccount}
+            {accountError ? (
+              <p className="ui-field__error" role="alert">
+                {accountError}
               </p>
             ) : null}
             {accounts.length > 0 && !adding ? (
@@ -294,42 +294,24 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
             ) : null}
           </fieldset>
           <AmountField
+            registration={form.register('amount')}
             value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setError('amount', undefined);
-            }}
-            error={errors.amount ?? null}
+            onPick={(chip) => form.setValue('amount', chip)}
+            error={fieldText(errors.amount, limits)}
             hint={t('withdraw.amountHint', limits)}
           />
-          <div className="wallet-field">
-            <label htmlFor={`${id}-password`} className="wallet-field__label">
-              {t('withdraw.paymentPassword')}
-            </label>
-            <input
-              id={`${id}-password`}
-              className="wallet-field__input"
-              type="password"
-              autoComplete="off"
-              value={password}
-              aria-invalid={errors.paymentPassword ? true : undefined}
-              aria-describedby={errors.paymentPassword ? `${id}-password-error` : undefined}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError('paymentPassword', undefined);
-              }}
-            />
-            {errors.paymentPassword ? (
-              <p id={`${id}-password-error`} className="wallet-field__error" role="alert">
-                {errors.paymentPassword}
-              </p>
-            ) : null}
-            {info.hasPaymentPassword ? (
-              <Button variant="ghost" size="sm" onClick={onChangePassword}>
-                {t('paymentPassword.changeLink')}
-              </Button>
-            ) : null}
-          </div>
+          <Field
+            label={t('withdraw.paymentPassword')}
+            type="password"
+            autoComplete="off"
+            error={fieldText(errors.paymentPassword)}
+            registration={form.register('paymentPassword')}
+          />
+          {info.hasPaymentPassword ? (
+            <Button variant="ghost" size="sm" onClick={onChangePassword}>
+              {t('paymentPassword.changeLink')}
+            </Button>
+          ) : null}
           <Button type="submit" block>
             {t('withdraw.continue')}
           </Button>
