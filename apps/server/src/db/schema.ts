@@ -620,3 +620,124 @@ export const jobRun = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.periodKey] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Seamless-wallet provider API (what game vendors call us)
+
+/**
+ * The wallet-API terms of a game vendor whose identity lives in game_vendor (vendor_code = its
+ * vassalage). The signing secret is kept as given: verifying an HMAC needs the secret itself.
+ */
+export const providerVendor = pgTable('provider_vendor', {
+  vendorCode: text('vendor_code').primaryKey(),
+  walletModel: text('wallet_model').notNull().default('seamless'),
+  currency: text('currency').notNull(),
+  signingSecret: text('signing_secret').notNull(),
+  /** trial accounts may play this vendor's games with their demo money */
+  allowDemo: boolean('allow_demo').notNull().default(false),
+  /** a round still open this long after its last call is closed by the round-timeout job */
+  roundTimeoutSeconds: integer('round_timeout_seconds').notNull().default(3600),
+  /** what that job does: 'lost' (settled, the bets stay) or 'refund' (the bets are rolled back) */
+  roundTimeoutRule: text('round_timeout_rule').notNull().default('lost'),
+  active: boolean('active').notNull().default(true),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/** A launch token, kept only as its SHA-256; one authenticate call consumes it. */
+export const providerLaunchToken = pgTable(
+  'provider_launch_token',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    /** the authenticate call that used it: the same request repeated gets the same answer */
+    usedByRequest: text('used_by_request'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('provider_launch_token_expires_idx').on(table.expiresAt)],
+);
+
+/** One game round of a vendor: open until the vendor closes it or the round-timeout job does. */
+export const providerRound = pgTable(
+  'provider_round',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    vendorCode: text('vendor_code').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    gameCode: text('game_code').notNull(),
+    /** the ledger currency of its money: REAL, or DEMO for a trial account */
+    ledgerCurrency: text('ledger_currency').notNull(),
+    /** open, settled or cancelled */
+    status: text('status').notNull().default('open'),
+    betTotal: bigint('bet_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winTotal: bigint('win_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refundTotal: bigint('refund_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    openedAt: instant('opened_at').notNull(),
+    lastActivityAt: instant('last_activity_at').notNull(),
+    closedAt: instant('closed_at'),
+    /** vendor, timeout-lost or timeout-refund */
+    closedBy: text('closed_by'),
+  },
+  (table) => [
+    uniqueIndex('provider_round_vendor_round_key').on(table.vendorCode, table.roundId),
+    index('provider_round_open_idx')
+      .on(table.vendorCode, table.lastActivityAt)
+      .where(sql`${table.status} = 'open'`),
+    index('provider_round_member_idx').on(table.memberId, table.openedAt),
+  ],
+);
+
+/**
+ * Every bet, win and rollback a vendor sent, unique on (vendor, transaction_uuid): the row is written
+ * first in the call's transaction, so a concurrent copy waits on the index and then reads the result.
+ * A rollback that arrives before its bet writes a 'bet' row with status 'tombstone' under the bet's id.
+ * Kept at least four months (the aggregators' rule); created_at is indexed for the purge.
+ */
+export const providerTransaction = pgTable(
+  'provider_transaction',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    vendorCode: text('vendor_code').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    /** bet, win or rollback */
+    kind: text('kind').notNull(),
+    /** ok; a bet may become rolled_back; tombstone: a bet refused in advance by an early rollback */
+    status: text('status').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    roundId: text('round_id').notNull(),
+    referenceUuid: text('reference_uuid'),
+    gameCode: text('game_code').notNull(),
+    /** minor units; a tombstone has none */
+    amount: bigint('amount', { mode: 'bigint' }),
+    isFree: boolean('is_free').notNull().default(false),
+    /** wins: normal, bonus, jackpot or promo */
+    winKind: text('win_kind'),
+    requestUuid: text('request_uuid').notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'bigint' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('provider_transaction_vendor_uuid_key').on(table.vendorCode, table.transactionUuid),
+    index('provider_transaction_reference_idx')
+      .on(table.vendorCode, table.referenceUuid)
+      .where(sql`${table.referenceUuid} IS NOT NULL`),
+    index('provider_transaction_round_idx').on(table.vendorCode, table.roundId),
+    index('provider_transaction_created_idx').on(table.createdAt),
+  ],
+);
