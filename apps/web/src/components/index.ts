@@ -17,3 +17,4 @@ export { Money, type MoneyProps } from './money';
 export { focusableWithin } from './focusable';
 export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, FieldErrorText, type FieldProps } from './field';
+export { PagedRecords, type PagedRecordsProps, type PagedQuery } from './paged-records';

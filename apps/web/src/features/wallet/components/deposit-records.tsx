@@ -1,7 +1,7 @@
 import { depositStatuses } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState, Pagination, Spinner } from '@/components';
+import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useDeposits } from '../api/get-deposits';
 import { formatDateTime } from '../lib/dates';
@@ -21,55 +21,50 @@ export function DepositRecords() {
   const [pageNo, setPageNo] = useState(1);
   const records = useDeposits({ status: status || undefined, pageNo, pageSize: RECORDS_PAGE_SIZE });
 
-  let body;
-  if (records.isError) {
-    body = <ErrorState message={errorText(records.error)} onRetry={() => void records.refetch()} />;
-  } else if (!records.data) {
-    body = <Spinner label={t('loading')} />;
-  } else if (records.data.list.length === 0) {
-    body = <Empty title={t('records.empty')} hint={t('records.emptyHint')} />;
-  } else {
-    body = (
-      <>
-        <div className="wallet-table-wrap">
-          <table className="wallet-table" aria-label={t('deposit.recordsTable')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.channel')}</th>
-                <th scope="col" className="wallet-table__num">
-                  {t('records.amount')}
-                </th>
-                <th scope="col">{t('records.status')}</th>
-                <th scope="col">{t('records.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((deposit) => (
-                <tr key={deposit.id}>
-                  <td>{formatDateTime(deposit.createdAt, i18n.language)}</td>
-                  <td>{deposit.channelName}</td>
-                  <td className="wallet-table__num">{money(deposit.amount)}</td>
-                  <td>
-                    <StatusChip kind="deposit" status={deposit.status} />
-                    {deposit.reason ? <span className="wallet-table__note">{deposit.reason}</span> : null}
-                  </td>
-                  <td className="wallet-table__mono">{deposit.reference}</td>
+  const body = (
+    <PagedRecords
+      query={records}
+      page={pageNo}
+      onPageChange={setPageNo}
+      loadingLabel={t('loading')}
+      errorText={errorText}
+      empty={{ title: t('records.empty'), hint: t('records.emptyHint') }}
+    >
+      {(list) => (
+        <>
+          <div className="wallet-table-wrap">
+            <table className="wallet-table" aria-label={t('deposit.recordsTable')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.channel')}</th>
+                  <th scope="col" className="wallet-table__num">
+                    {t('records.amount')}
+                  </th>
+                  <th scope="col">{t('records.status')}</th>
+                  <th scope="col">{t('records.reference')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={pageNo}
-          pageCount={records.data.totalPages}
-          onChange={setPageNo}
-          range={3}
-          margin={1}
-        />
-      </>
-    );
-  }
+              </thead>
+              <tbody>
+                {list.map((deposit) => (
+                  <tr key={deposit.id}>
+                    <td>{formatDateTime(deposit.createdAt, i18n.language)}</td>
+                    <td>{deposit.channelName}</td>
+                    <td className="wallet-table__num">{money(deposit.amount)}</td>
+                    <td>
+                      <StatusChip kind="deposit" status={deposit.status} />
+                      {deposit.reason ? <span className="wallet-table__note">{deposit.reason}</span> : null}
+                    </td>
+                    <td className="wallet-table__mono">{deposit.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </PagedRecords>
+  );
 
   return (
     <div className="wallet-records">

@@ -1,7 +1,7 @@
 import { withdrawalStatuses, type Withdrawal } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState, Pagination, Spinner } from '@/components';
+import { Button, PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -27,97 +27,92 @@ export function WithdrawalRecords() {
   const [action, setAction] = useState<Action | null>(null);
   const records = useWithdrawals({ status: status || undefined, pageNo, pageSize: RECORDS_PAGE_SIZE });
 
-  let body;
-  if (records.isError) {
-    body = <ErrorState message={errorText(records.error)} onRetry={() => void records.refetch()} />;
-  } else if (!records.data) {
-    body = <Spinner label={t('loading')} />;
-  } else if (records.data.list.length === 0) {
-    body = <Empty title={t('records.empty')} hint={t('records.emptyHint')} />;
-  } else {
-    body = (
-      <>
-        <div className="wallet-table-wrap">
-          <table className="wallet-table" aria-label={t('withdraw.recordsTable')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('records.bankAccount')}</th>
-                <th scope="col" className="wallet-table__num">
-                  {t('records.amount')}
-                </th>
-                <th scope="col">{t('records.status')}</th>
-                <th scope="col">{t('records.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((withdrawal) => {
-                const amount = money(withdrawal.amount);
-                return (
-                  <tr key={withdrawal.id}>
-                    <td>{formatDateTime(withdrawal.createdAt, i18n.language)}</td>
-                    <td>
-                      {withdrawal.bankAccount.bankName} · {withdrawal.bankAccount.accountNumber}
-                    </td>
-                    <td className="wallet-table__num">{amount}</td>
-                    <td>
-                      <StatusChip kind="withdrawal" status={withdrawal.status} />
-                      {withdrawal.status === 'auto_received' || withdrawal.forcedReceipt ? (
-                        <span className="wallet-chip wallet-chip--muted">{t('receipt.forced')}</span>
-                      ) : null}
-                      {withdrawal.reason ? (
-                        <span className="wallet-table__note">{withdrawal.reason}</span>
-                      ) : null}
-                      {withdrawal.payoutReference ? (
-                        <span className="wallet-table__note">
-                          {t('receipt.payoutReference', { reference: withdrawal.payoutReference })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      {withdrawal.status === 'paid' ? (
-                        <div className="wallet-actions">
-                          <Button
-                            size="sm"
-                            aria-label={t('receipt.receivedLabel', { amount })}
-                            onClick={() => setAction({ kind: 'received', withdrawal })}
-                          >
-                            {t('receipt.received')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('receipt.notReceivedLabel', { amount })}
-                            onClick={() => setAction({ kind: 'notReceived', withdrawal })}
-                          >
-                            {t('receipt.notReceived')}
-                          </Button>
-                          {withdrawal.autoReceiptAt ? (
-                            <span className="wallet-table__note">
-                              {t('receipt.autoAt', {
-                                time: formatDateTime(withdrawal.autoReceiptAt, i18n.language),
-                              })}
-                            </span>
-                          ) : null}
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={pageNo}
-          pageCount={records.data.totalPages}
-          onChange={setPageNo}
-          range={3}
-          margin={1}
-        />
-      </>
-    );
-  }
+  const body = (
+    <PagedRecords
+      query={records}
+      page={pageNo}
+      onPageChange={setPageNo}
+      loadingLabel={t('loading')}
+      errorText={errorText}
+      empty={{ title: t('records.empty'), hint: t('records.emptyHint') }}
+    >
+      {(list) => (
+        <>
+          <div className="wallet-table-wrap">
+            <table className="wallet-table" aria-label={t('withdraw.recordsTable')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('records.time')}</th>
+                  <th scope="col">{t('records.bankAccount')}</th>
+                  <th scope="col" className="wallet-table__num">
+                    {t('records.amount')}
+                  </th>
+                  <th scope="col">{t('records.status')}</th>
+                  <th scope="col">{t('records.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((withdrawal) => {
+                  const amount = money(withdrawal.amount);
+                  return (
+                    <tr key={withdrawal.id}>
+                      <td>{formatDateTime(withdrawal.createdAt, i18n.language)}</td>
+                      <td>
+                        {withdrawal.bankAccount.bankName} · {withdrawal.bankAccount.accountNumber}
+                      </td>
+                      <td className="wallet-table__num">{amount}</td>
+                      <td>
+                        <StatusChip kind="withdrawal" status={withdrawal.status} />
+                        {withdrawal.status === 'auto_received' || withdrawal.forcedReceipt ? (
+                          <span className="wallet-chip wallet-chip--muted">{t('receipt.forced')}</span>
+                        ) : null}
+                        {withdrawal.reason ? (
+                          <span className="wallet-table__note">{withdrawal.reason}</span>
+                        ) : null}
+                        {withdrawal.payoutReference ? (
+                          <span className="wallet-table__note">
+                            {t('receipt.payoutReference', { reference: withdrawal.payoutReference })}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td>
+                        {withdrawal.status === 'paid' ? (
+                          <div className="wallet-actions">
+                            <Button
+                              size="sm"
+                              aria-label={t('receipt.receivedLabel', { amount })}
+                              onClick={() => setAction({ kind: 'received', withdrawal })}
+                            >
+                              {t('receipt.received')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={t('receipt.notReceivedLabel', { amount })}
+                              onClick={() => setAction({ kind: 'notReceived', withdrawal })}
+                            >
+                              {t('receipt.notReceived')}
+                            </Button>
+                            {withdrawal.autoReceiptAt ? (
+                              <span className="wallet-table__note">
+                                {t('receipt.autoAt', {
+                                  time: formatDateTime(withdrawal.autoReceiptAt, i18n.language),
+                                })}
+                              </span>
+                            ) : null}
+                          </div>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </PagedRecords>
+  );
 
   return (
     <div className="wallet-records">

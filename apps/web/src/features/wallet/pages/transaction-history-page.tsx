@@ -1,7 +1,7 @@
 import { transactionTypes } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState, Pagination, Spinner } from '@/components';
+import { Button, PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useTransactions } from '../api/get-transactions';
 import { useErrorText } from '@/lib/error-text';
@@ -44,58 +44,56 @@ export function TransactionHistoryPage(_props: WalletPageProps) {
         {t('history.rangeInvalid')}
       </p>
     );
-  } else if (records.isError) {
-    body = <ErrorState message={errorText(records.error)} onRetry={() => void records.refetch()} />;
-  } else if (!records.data) {
-    body = <Spinner label={t('loading')} />;
-  } else if (records.data.list.length === 0) {
-    body = <Empty title={t('history.empty')} hint={t('history.emptyHint')} />;
   } else {
     body = (
-      <>
-        <div className="wallet-table-wrap" aria-busy={records.isFetching || undefined}>
-          <table className="wallet-table" aria-label={t('history.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('records.time')}</th>
-                <th scope="col">{t('history.type')}</th>
-                <th scope="col" className="wallet-table__num">
-                  {t('records.amount')}
-                </th>
-                <th scope="col" className="wallet-table__num">
-                  {t('history.balanceAfter')}
-                </th>
-                <th scope="col">{t('records.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.data.list.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDateTime(row.createdAt, i18n.language)}</td>
-                  <td>{t(`types.${row.type}`)}</td>
-                  <td className="wallet-table__num">
-                    <SignedAmount amount={row.amount} />
-                  </td>
-                  <td className="wallet-table__num">
-                    {row.balanceAfter === null ? '—' : money(row.balanceAfter)}
-                  </td>
-                  <td className="wallet-table__mono">
-                    {row.reference ?? '—'}
-                    {row.memo ? <span className="wallet-table__note">{row.memo}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={pageNo}
-          pageCount={records.data.totalPages}
-          onChange={setPageNo}
-          range={3}
-          margin={1}
-        />
-      </>
+      <PagedRecords
+        query={records}
+        page={pageNo}
+        onPageChange={setPageNo}
+        loadingLabel={t('loading')}
+        errorText={errorText}
+        empty={{ title: t('history.empty'), hint: t('history.emptyHint') }}
+      >
+        {(list) => (
+          <>
+            <div className="wallet-table-wrap" aria-busy={records.isFetching || undefined}>
+              <table className="wallet-table" aria-label={t('history.table')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('records.time')}</th>
+                    <th scope="col">{t('history.type')}</th>
+                    <th scope="col" className="wallet-table__num">
+                      {t('records.amount')}
+                    </th>
+                    <th scope="col" className="wallet-table__num">
+                      {t('history.balanceAfter')}
+                    </th>
+                    <th scope="col">{t('records.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((row) => (
+                    <tr key={row.id}>
+                      <td>{formatDateTime(row.createdAt, i18n.language)}</td>
+                      <td>{t(`types.${row.type}`)}</td>
+                      <td className="wallet-table__num">
+                        <SignedAmount amount={row.amount} />
+                      </td>
+                      <td className="wallet-table__num">
+                        {row.balanceAfter === null ? '—' : money(row.balanceAfter)}
+                      </td>
+                      <td className="wallet-table__mono">
+                        {row.reference ?? '—'}
+                        {row.memo ? <span className="wallet-table__note">{row.memo}</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </PagedRecords>
     );
   }
 
