@@ -4,15 +4,8 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import {
-  alwaysAvailablePaths,
-  headers,
-  httpStatusOf,
-  messageKeyOf,
-  type Failure,
-  type Location,
-} from '@platform/contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { httpStatusOf } from '@platform/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -21,43 +14,127 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/deps.js';
 import { AppError } from './lib/errors.js';
-import { createServices, type AppServices } from './services.js';
-import type { AuthenticatedMember } from './modules/auth/session.service.js';
-import { isRestricted, locate, normalizeIp } from './modules/system/location.service.js';
+import { fail, sendFailure } from './lib/failure.js';
+import { createPasswordHasher } from './lib/password-hasher.js';
+import { Scheduler } from './lib/scheduler.js';
+import { silentLogger, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
-import { registerSystemRoutes } from './modules/system/system.routes.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
-import { registerGameRoutes } from './modules/game/game.routes.js';
-import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
-import { registerMemberRoutes } from './modules/member/member.routes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.js';
-import { registerAdminRoutes } from './modules/admin/admin.routes.js';
-import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.js';
-import { registerWithdrawalRoutes } from './modules/cashier/withdrawal.routes.js';
-import { registerDepositRoutes } from './modules/cashier/deposit.routes.js';
-import { registerGatewayRoutes } from './modules/cashier/gateway/gateway.routes.js';
+import { createAdminModule } from './modules/admin/index.js';
+import { createAuditModule } from './modules/audit/index.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createCashierModule } from './modules/cashier/index.js';
+import { createContentModule } from './modules/content/index.js';
+import { createGameModule } from './modules/game/index.js';
+import { createMemberModule } from './modules/member/index.js';
+import { createOperatorModule } from './modules/operator/index.js';
+import { createRealtimeModule } from './modules/realtime/index.js';
+import { createSystemModule } from './modules/system/index.js';
+import { createVerificationModule } from './modules/verification/index.js';
+import { createWalletModule } from './modules/wallet/index.js';
 
 export type { AppDeps };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** where the caller is, as far as the server can tell */
-    location: Location;
-    /** the member of the session token the request carries, if it is live */
-    member: AuthenticatedMember | null;
-  }
+/**
+ * Every module, built in dependency order: each gets only what it uses of the ones before it, and
+ * exports what the ones after it may use. Nothing imports this file but the entry points (main, the
+ * operator CLI, the test harness); modules never import each other's internals.
+ */
+export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogger) {
+  // Shared infrastructure: one password hasher (its concurrency limit is per process), one scheduler.
+  const passwords = createPasswordHasher(deps.config.HASH_CONCURRENCY);
+  const scheduler = new Scheduler(deps.db, deps.clock, logger);
+
+  const audit = createAuditModule(deps);
+  const system = createSystemModule(deps);
+  const { settings } = system;
+  const content = createContentModule(deps, { settings });
+  const game = createGameModule(deps, { settings });
+  const verification = createVerificationModule(deps, { settings });
+  const wallet = createWalletModule(deps);
+  const auth = createAuthModule(deps, {
+    settings,
+    passwords,
+    verification,
+    grantTrialDemoMoney: wallet.grantTrialDemoMoney,
+  });
+  const member = createMemberModule(auth.services);
+  const admin = createAdminModule(deps, { passwords, audit: audit.audit, ledger: wallet.ledger });
+  const cashier = createCashierModule(deps, {
+    settings,
+    passwords,
+    ledger: wallet.ledger,
+    turnover: wallet.turnover,
+    audit: audit.audit,
+  });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
+  // The help of the operator tool lists the commands in this order.
+  const operator = createOperatorModule(deps, {
+    audit: audit.audit,
+    commands: [
+      system.operatorCommands,
+      content.operatorCommands,
+      game.operatorCommands,
+      audit.operatorCommands,
+      admin.operatorCommands,
+      wallet.operatorCommands,
+      cashier.operatorCommands,
+    ],
+  });
+  cashier.schedule(scheduler);
+
+  /** The modules' public services, by the names tests and entry points use. */
+  const services = {
+    deps,
+    passwords,
+    scheduler,
+    audit: audit.audit,
+    settings,
+    system: system.system,
+    content: content.content,
+    game: game.game,
+    captcha: verification.captcha,
+    codes: verification.codes,
+    messages: verification.messages,
+    verification: verification.verification,
+    ledger: wallet.ledger,
+    turnover: wallet.turnover,
+    wallet: wallet.wallet,
+    sessions: auth.sessions,
+    liveSessions: auth.liveSessions,
+    authAudit: auth.authAudit,
+    registration: auth.registration,
+    login: auth.login,
+    member: member.member,
+    memberPasswords: member.memberPasswords,
+    admin: admin.admin,
+    adjustments: admin.adjustments,
+    bankAccounts: cashier.bankAccounts,
+    paymentPasswords: cashier.paymentPasswords,
+    withdrawals: cashier.withdrawals,
+    gateways: cashier.gateways,
+    channels: cashier.channels,
+    deposits: cashier.deposits,
+    realtime: realtime.realtime,
+    operator: operator.operator,
+  };
+  const modules = {
+    system,
+    content,
+    game,
+    verification,
+    auth,
+    member,
+    wallet,
+    admin,
+    cashier,
+    operator,
+    realtime,
+  };
+  return { services, modules };
 }
 
-function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  return reply.status(httpStatusOf[failure.code]).send(failure);
-}
-
-function fail(code: Failure['code'], issues?: Failure['issues']): Failure {
-  return { success: false, code, message: messageKeyOf(code), ...(issues ? { issues } : {}) };
-}
+export type AppServices = ReturnType<typeof composeModules>['services'];
 
 /**
  * A request Node refuses before Fastify sees it (a 100 KB URL overflows the header limit): answered
@@ -105,41 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(deps, app.log);
-  app.decorateRequest('location', { getter: () => ({ ip: '', country: null }) } as never);
-  app.decorateRequest('member', null);
+  const { services, modules } = composeModules(deps, app.log);
 
   await registerSecurityHeaders(app);
 
-  /*
-   * The site guard decides on the route the router matched, not on the URL as typed: `/%77ps/...`,
-   * `//wps/...` or `/x/../wps/...` either match a /wps route (and are guarded as that route) or match
-   * none (and answer 404), so no spelling of a path reaches a handler without the guard.
-   */
-  app.addHook('onRequest', async (request, reply) => {
-    const routePath = request.routeOptions.url ?? '';
-    if (!routePath.startsWith('/wps/')) return;
-    const settings = await services.settings.all();
-    const location = locate(normalizeIp(request.ip), deps.countryLookup);
-    Object.defineProperty(request, 'location', { value: location, writable: false });
-
-    const merchant = request.headers[headers.merchant];
-    if (typeof merchant === 'string' && merchant !== deps.config.MERCHANT_CODE) {
-      return sendFailure(reply, fail('MERCHANT_MISMATCH'));
-    }
-    if (alwaysAvailablePaths.includes(routePath)) return;
-    // Operator staff keep working during maintenance, and a payment provider's signed callback must
-    // land whatever the site shows visitors; both carry their own authentication.
-    if (routePath.startsWith('/wps/admin/') || routePath.startsWith('/wps/cashier/gateway/')) return;
-    if (settings['system.maintenance'].enabled) return sendFailure(reply, fail('MAINTENANCE'));
-    if (isRestricted(location, settings['system.regionRestriction'])) {
-      return sendFailure(reply, fail('REGION_RESTRICTED'));
-    }
-    const authorization = request.headers[headers.token];
-    if (typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
-      request.member = await services.sessions.resolve(authorization.slice('Bearer '.length).trim());
-    }
-  });
+  modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -174,22 +221,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   await app.register(async (api) => {
-    registerSystemRoutes(api, services);
-    registerContentRoutes(api, services);
-    registerGameRoutes(api, services);
-    registerVerificationRoutes(api, services);
-    registerAuthRoutes(api, services);
-    await registerMemberRoutes(api, services);
-    registerWalletRoutes(api, services);
-    registerAdminRoutes(api, services);
-    await registerWithdrawalRoutes(api, services);
-    await registerDepositRoutes(api, services);
-    await registerGatewayRoutes(api, services);
+    modules.system.registerRoutes(api);
+    modules.content.registerRoutes(api);
+    modules.game.registerRoutes(api);
+    modules.verification.registerRoutes(api);
+    modules.auth.registerRoutes(api);
+    await modules.member.registerRoutes(api);
+    modules.wallet.registerRoutes(api);
+    modules.admin.registerRoutes(api);
+    await modules.cashier.registerRoutes(api);
   });
-  if (deps.operatorSecret) registerOperatorRoutes(app, services, deps.operatorSecret);
+  modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
-  await app.register(async (scope) => registerRealtimeRoutes(scope, services));
+  await app.register(async (scope) => modules.realtime.registerRoutes(scope));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api, type CallDefinition, type CallName } from '@platform/contract';
 import { ADMIN_TOKEN_HEADER } from './modules/admin/admin-guard.js';
-import { createMember } from './modules/member/test-members.js';
+import { createMember } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 /**

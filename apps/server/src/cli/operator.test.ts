@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemStatus } from '@platform/contract';
-import { writeOperatorEndpointFile } from '../modules/operator/operator-endpoint.js';
+import { writeOperatorEndpointFile } from '../modules/operator/index.js';
 import { createTestApp, OPERATOR_SECRET, type TestApp } from '../test/harness.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'operator.ts');
@@ -95,7 +95,7 @@ describe('npm run operator, server running', () => {
       success: true,
       value: { status: 1, maintenanceEnd: '2030-01-01T00:00:00Z' },
     });
-    const [audit] = await t.services.staffAudit.recent(1);
+    const [audit] = await t.services.audit.recent(1);
     expect(audit).toMatchObject({ actor: `cli:${os.userInfo().username}`, command: 'maintenance on' });
 
     expect(await runCli(dataDir, ['maintenance', 'off'])).toEqual({ code: 0, stdout: 'maintenance off\n' });

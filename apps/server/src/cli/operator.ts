@@ -4,16 +4,16 @@ import { ConfigError, loadConfig, resolveDataDir, type Config } from '../config.
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { cryptoRng } from '../lib/rng.js';
-import { readOperatorEndpointFile, type OperatorEndpoint } from '../modules/operator/operator-endpoint.js';
+import { readOperatorEndpointFile, type OperatorEndpoint } from '../modules/operator/index.js';
 import {
   OPERATOR_ACTOR_HEADER,
   OPERATOR_PATH,
   OPERATOR_SECRET_HEADER,
   operatorResultSchema,
-} from '../modules/operator/operator.routes.js';
+} from '../modules/operator/index.js';
 import type { OperatorResult } from '../lib/operator-cli.js';
-import { geoipCountryLookup } from '../modules/system/location.service.js';
-import { createServices } from '../services.js';
+import { geoipCountryLookup } from '../modules/system/index.js';
+import { composeModules } from '../app.js';
 
 /**
  * `npm run operator -- <command>`: with DATABASE_URL it works on PostgreSQL directly (any number of
@@ -120,7 +120,7 @@ async function runDirectly(
   try {
     await handle.migrate();
     // The same services the server runs, without listening; settings are never cached here.
-    const services = createServices({
+    const { services } = composeModules({
       config: { ...config, SETTINGS_CACHE_MS: 0 },
       db: handle.db,
       clock: systemClock,

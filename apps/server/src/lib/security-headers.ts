@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../services.js';
+import type { Settings } from '@platform/contract';
 
 type Directives = Record<string, string[]>;
 
@@ -34,8 +34,13 @@ export function serializePolicy(directives: Directives): string {
     .join('; ');
 }
 
+/** What the page policy reads of the settings (the system module's settings service fits). */
+interface SettingsReader {
+  settings: { get(key: 'site.analytics'): Promise<Settings['site.analytics']> };
+}
+
 /** The origin of the operator's analytics script, if one is configured and is a plain https URL. */
-export async function analyticsOrigins(services: Pick<AppServices, 'settings'>): Promise<string[]> {
+export async function analyticsOrigins(services: SettingsReader): Promise<string[]> {
   const { scriptUrl } = await services.settings.get('site.analytics');
   if (!scriptUrl) return [];
   try {
@@ -47,7 +52,7 @@ export async function analyticsOrigins(services: Pick<AppServices, 'settings'>):
 }
 
 /** A page of the web app: its policy also allows the analytics script the operator configured. */
-export async function setPagePolicy(reply: FastifyReply, services: Pick<AppServices, 'settings'>) {
+export async function setPagePolicy(reply: FastifyReply, services: SettingsReader) {
   const policy = contentSecurityPolicy(await analyticsOrigins(services));
   reply.header('content-security-policy', serializePolicy(policy));
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@platform/contract';
-import { buildApp } from '../app.js';
+import { buildApp, type AppServices } from '../app.js';
 import { configSchema, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { fixedClock } from '../lib/clock.js';
 import { cryptoRng, type Rng } from '../lib/rng.js';
-import { geoipCountryLookup, type CountryLookup } from '../modules/system/location.service.js';
-import type { AppServices } from '../services.js';
+import type { CountryLookup } from '../lib/deps.js';
+import { geoipCountryLookup } from '../modules/system/index.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/index.js';
-import { accountCodes, type LedgerService } from '../wallet/ledger.service.js';
+import { accountCodes, type LedgerService } from '../wallet/index.js';
 import { adminMemberRepository } from './admin.repository.js';
 
 /**

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import type { RequestOrigin } from '../auth/session.service.js';
+import type { RequestOrigin } from '../auth/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { AdminRole, AuthenticatedAdmin } from './admin-guard.js';
 import { adminRepository, type AdminUserRow } from './admin.repository.js';

@@ -4,8 +4,8 @@ import { accountTypes, type Balance } from '@platform/contract';
 import * as OTPAuth from 'otpauth';
 import { adminUser, ledgerTransfer, operatorAudit } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../member/test-members.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import { createMember } from '../../test/factories.js';
+import { accountCodes } from '../wallet/index.js';
 import { ADMIN_TOKEN_HEADER } from './admin-guard.js';
 import { ADMIN_SESSION_HOURS } from './admin.service.js';
 

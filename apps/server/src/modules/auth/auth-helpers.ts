@@ -1,14 +1,32 @@
-import type { Issue } from '@platform/contract';
-import type { AppServices } from '../../services.js';
+import type { Issue, Settings } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { CaptchaService, MessageService, VerificationCodeService } from '../verification/index.js';
+import type { SettingsService } from '../system/index.js';
+import type { AuthAuditService } from './auth-audit.service.js';
+import type { SessionService } from './session.service.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
 import type { MemberRow } from './auth.repository.js';
 
-/** What the auth services use of the others. */
-export type AuthServices = Pick<
-  AppServices,
-  'deps' | 'settings' | 'passwords' | 'audit' | 'sessions' | 'captcha' | 'codes' | 'messages'
->;
+/** What the auth services use, of their own module and of the others. */
+export interface AuthServices {
+  deps: AppDeps;
+  settings: SettingsService;
+  passwords: PasswordHasher;
+  audit: AuthAuditService;
+  sessions: SessionService;
+  captcha: CaptchaService;
+  codes: VerificationCodeService;
+  messages: MessageService;
+  /** the wallet module's grant of demo money to a new trial account, inside its transaction */
+  grantTrialDemoMoney(
+    tx: Executor,
+    memberId: bigint,
+    settings: Pick<Settings, 'trial.demoBalance'>,
+  ): Promise<void>;
+}
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

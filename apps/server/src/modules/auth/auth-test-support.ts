@@ -1,7 +1,6 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { Envelope, FieldRules, LoginResult, Whitelabel } from '@platform/contract';
-import { captchaChallenge, member, outboxMessage } from '../../db/schema.js';
-import { sha256 } from '../../lib/tokens.js';
+import { member, outboxMessage } from '../../db/schema.js';
 import type { TestApp } from '../../test/harness.js';
 import { authRepository, type MemberRow } from './auth.repository.js';
 
@@ -34,18 +33,7 @@ export async function setFields(
   await t.services.settings.set('register.fields', next);
 }
 
-/** A captcha whose answer the test knows, stored the way CaptchaService stores one. */
-export async function knownCaptcha(t: TestApp): Promise<{ captchaId: string; captcha: string }> {
-  const captchaId = `cap${Math.random().toString(36).slice(2)}${Date.now()}`;
-  const now = t.clock.now();
-  await t.handle.db.insert(captchaChallenge).values({
-    id: captchaId,
-    answerHash: sha256('AB12'),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 5 * 60_000),
-  });
-  return { captchaId, captcha: 'ab12' };
-}
+export { knownCaptcha } from '../../test/factories.js';
 
 export async function memberCount(t: TestApp): Promise<number> {
   const rows = await t.handle.db.select({ value: count() }).from(member);

@@ -2,7 +2,9 @@ import { api, headers } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
 import { withRateLimit } from '../../lib/rate-limit.js';
-import type { AppServices } from '../../services.js';
+import type { LoginService } from './login.service.js';
+import type { RegistrationService } from './registration.service.js';
+import type { SessionService } from './session.service.js';
 
 /**
  * Per-address limits on top of the per-account and per-number rules in the services: a cheap first
@@ -14,7 +16,14 @@ export const authRateLimits = {
   sms: { max: 5, timeWindow: 60_000 },
 } as const;
 
-export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  services: {
+    registration: RegistrationService;
+    login: LoginService;
+    sessions: SessionService;
+  },
+): void {
   const { registration, login } = services;
   withRateLimit(app, authRateLimits.register, (scope) => {
     route(scope, api.register, ({ body, origin }) => registration.register(body, origin));

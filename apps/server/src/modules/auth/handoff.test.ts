@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@platform/contract';
 import { sessionHandoff } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, createMember, type TestMember } from '../member/test-members.js';
+import { bearer, createMember, type TestMember } from '../../test/factories.js';
 import { HANDOFF_SECONDS } from './session.service.js';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
-import { clubLabelOf } from '../member/club-label.js';
 import type { AccountType, LoginResult, LoginUser, Settings } from '@platform/contract';
 import { accountTypeSchema } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import type { AppServices } from '../../services.js';
+import type { AuthServices } from './auth-helpers.js';
+import { clubLabelOf } from './club-label.js';
 import { authRepository, type MemberRow } from './auth.repository.js';
 import type { RequestOrigin } from './session.service.js';
-import { settingsIn } from './settings-in.js';
+import { settingsIn } from '../system/index.js';
 
 /**
  * How the member proved who they are. `password` and `new_ip` (a password login finished by its extra
@@ -23,12 +23,10 @@ export interface IssueLoginOptions {
   settings?: Settings;
 }
 
-type LoginServices = Pick<AppServices, 'deps' | 'sessions' | 'audit' | 'passwords'>;
+type LoginServices = Pick<AuthServices, 'deps' | 'sessions' | 'audit' | 'passwords'>;
 
 const DAY_MS = 86_400_000;
 
-/** Rank levels have no table yet; the label is derived so the shape is stable for the web app. */
-/** One table of club labels for the whole server: the member module's. */
 export { clubLabelOf };
 
 const accountTypeOf = (type: number): AccountType => {
@@ -48,7 +46,7 @@ export function passwordExpiredBy(settings: Settings, row: MemberRow, now: Date)
 
 /** The same, reading the settings (outside a transaction). */
 export async function isPasswordExpired(
-  services: Pick<AppServices, 'deps' | 'settings'>,
+  services: Pick<AuthServices, 'deps' | 'settings'>,
   row: MemberRow,
 ): Promise<boolean> {
   return passwordExpiredBy(await services.settings.all(), row, services.deps.clock.now());

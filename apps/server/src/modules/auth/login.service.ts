@@ -11,9 +11,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { newToken, numericCode, sha256 } from '../../lib/tokens.js';
-import { requestLanguage } from '../verification/message-templates.js';
-import { normalizeMobile } from '../verification/mobile.js';
-import { grantTrialDemoMoney } from '../wallet/demo-grant.js';
+import { normalizeMobile, requestLanguage } from '../verification/index.js';
 import { auditUsername, type LoginFailureReason } from './auth-audit.service.js';
 import {
   HOUR_MS,
@@ -238,7 +236,7 @@ export class LoginService {
    * credits trial.demoBalance (settings['trial.demoBalance']) to the new account's demo wallet.
    */
   async onTrialCreated(tx: Executor, trial: MemberRow, settings: Settings): Promise<void> {
-    await grantTrialDemoMoney(tx, this.services.deps, trial.id, settings);
+    await this.services.grantTrialDemoMoney(tx, trial.id, settings);
   }
 
   async logout(member: AuthenticatedMember, origin: RequestOrigin): Promise<Record<string, never>> {

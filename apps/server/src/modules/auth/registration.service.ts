@@ -14,8 +14,7 @@ import type { Executor } from '../../db/database.js';
 import type { MemberContacts } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { normalizeMobile } from '../verification/mobile.js';
-import { requestLanguage } from '../verification/message-templates.js';
+import { normalizeMobile, requestLanguage } from '../verification/index.js';
 import {
   duplicateFailure,
   newAccountNumber,

@@ -1,23 +1,12 @@
 import type { Database, Executor } from '../../db/database.js';
+import type { AuthenticatedMember, RequestOrigin } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { SettingsService } from '../system/index.js';
 import { sessionRepository, type SessionWithMember } from './session.repository.js';
 
-/** The member behind a request's session token. */
-export interface AuthenticatedMember {
-  id: bigint;
-  publicId: string;
-  username: string;
-  type: number;
-  sessionId: bigint;
-}
-
-export interface RequestOrigin {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type { AuthenticatedMember, RequestOrigin };
 
 /** last_seen_at is written at most this often, so every request does not write a row. */
 const TOUCH_EVERY_MS = 60_000;

@@ -3,14 +3,17 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { AppServices } from '../../services.js';
-import { requireRealAccount } from '../auth/guards.js';
-import type { AuthenticatedMember } from '../auth/session.service.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { SettingsService } from '../system/index.js';
+import type { AuthenticatedMember } from '../auth/index.js';
 import { bankAccountRepository, type BankAccountRow } from './bank-account.repository.js';
 
 type BindBody = z.infer<typeof bindBankAccountBodySchema>;
 
-export type BankAccountServices = Pick<AppServices, 'deps' | 'settings'>;
+export interface BankAccountServices {
+  deps: AppDeps;
+  settings: SettingsService;
+}
 
 /** More would only make it easier to spread stolen money over many accounts. */
 export const MAX_BANK_ACCOUNTS = 5;
@@ -57,7 +60,6 @@ export class BankAccountService {
   }
 
   async bind(member: AuthenticatedMember, body: BindBody): Promise<BankAccount> {
-    requireRealAccount(member);
     const requireMatch = await this.services.settings.get('cashier.requireRealNameMatch');
     const bankName = tidyName(body.bankName);
     const accountName = tidyName(body.accountName);

@@ -3,7 +3,7 @@ import type { BankAccount } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { member, memberBankAccount } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember, type TestMember } from '../member/test-members.js';
+import { createMember, type TestMember } from '../../test/factories.js';
 import { REAL_NAME } from './withdrawal-test-support.js';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { deposit as depositTable, operatorAudit, paymentChannel } from '../../db/schema.js';
 import { imageFacts, multipartFile, PNG } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../member/test-members.js';
+import { createMember } from '../../test/factories.js';
 import type { ChannelRow } from './channel.repository.js';
 import {
   addChannels,

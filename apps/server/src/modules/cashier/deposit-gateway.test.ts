@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel } from '@platform/contract';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../member/test-members.js';
+import { createMember } from '../../test/factories.js';
 import type { ChannelRow } from './channel.repository.js';
 import {
   addChannels,

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { deposit, gatewayCallback, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
 import type { TestApp } from '../../test/harness.js';
 import type { multipartFile } from '../../test/uploads.js';
-import type { TestMember } from '../member/test-members.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import { createAdmin, type TestMember } from '../../test/factories.js';
+import { accountCodes } from '../wallet/index.js';
 import type { ChannelRow } from './channel.repository.js';
 
 /** Shared by the deposit tests: channels, admins, requests, uploads and what the database holds. */
@@ -29,20 +29,12 @@ export async function addChannels(t: TestApp): Promise<{ bank: ChannelRow; gatew
   return { bank, gateway };
 }
 
-let admins = 0;
 /** An admin of the given role, logged in: the value for the x-admin-token header. */
 export async function adminToken(
   t: TestApp,
   role: 'owner' | 'cashier' | 'support' = 'cashier',
 ): Promise<string> {
-  admins += 1;
-  const username = `staff${admins}${role}`;
-  await t.services.admin.create({ username, role, password: 'Admin-Pass-123' });
-  const session = await t.services.admin.login(
-    { username, password: 'Admin-Pass-123' },
-    { ip: '127.0.0.1', userAgent: 'vitest' },
-  );
-  return session.token;
+  return (await createAdmin(t, role)).token;
 }
 
 let requests = 0;

@@ -3,14 +3,13 @@ import { api, idParamsSchema } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/errors.js';
+import { authorize } from '../../lib/access.js';
 import { route } from '../../lib/http.js';
-import type { AppServices } from '../../services.js';
-import { requireAdmin, type AuthenticatedAdmin } from '../admin/admin-guard.js';
+import type { ChannelService } from './channel.service.js';
+import type { DepositService } from './deposit.service.js';
+import type { AuthenticatedAdmin } from '../admin/index.js';
 import type { Actor } from '../audit/index.js';
 import { PROOF_MAX_BYTES, proofTooLarge } from './deposit.service.js';
-
-/** Staff who may see and decide deposits. */
-const DEPOSIT_ROLES = ['owner', 'cashier'] as const;
 
 /** Not a JSON call of the contract: it answers the proof image itself, for staff reviewing a deposit. */
 export const ADMIN_DEPOSIT_PROOF_PATH = '/wps/admin/deposits/:id/proof';
@@ -19,7 +18,13 @@ export const ADMIN_DEPOSIT_PROOF_PATH = '/wps/admin/deposits/:id/proof';
  * Channels, deposits and the operator's review of deposits. Multipart is parsed only inside this
  * plugin (the transfer proof).
  */
-export async function registerDepositRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerDepositRoutes(
+  app: FastifyInstance,
+  services: {
+    channels: ChannelService;
+    deposits: DepositService;
+  },
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -31,22 +36,18 @@ export async function registerDepositRoutes(app: FastifyInstance, services: AppS
     );
 
     const decider = (admin: AuthenticatedAdmin): Actor => ({ admin });
-    route(scope, api.adminDeposits, async ({ request, query }) => {
-      await requireAdmin(request, services, DEPOSIT_ROLES);
-      return services.deposits.adminList(query);
-    });
-    route(scope, api.adminConfirmDeposit, async ({ request, params }) => {
-      const admin = await requireAdmin(request, services, DEPOSIT_ROLES);
-      return services.deposits.confirm(params.id, decider(admin));
-    });
-    route(scope, api.adminRejectDeposit, async ({ request, params, body }) => {
-      const admin = await requireAdmin(request, services, DEPOSIT_ROLES);
-      return services.deposits.reject(params.id, body.reason, decider(admin));
-    });
+    route(scope, api.adminDeposits, ({ query }) => services.deposits.adminList(query));
+    route(scope, api.adminConfirmDeposit, ({ admin, params }) =>
+      services.deposits.confirm(params.id, decider(admin)),
+    );
+    route(scope, api.adminRejectDeposit, ({ admin, params, body }) =>
+      services.deposits.reject(params.id, body.reason, decider(admin)),
+    );
     scope
       .withTypeProvider<ZodTypeProvider>()
       .get(ADMIN_DEPOSIT_PROOF_PATH, { schema: { params: idParamsSchema } }, async (request, reply) => {
-        await requireAdmin(request, services, DEPOSIT_ROLES);
+        // Whoever may review deposits may see their proofs.
+        await authorize(request, api.adminDeposits.access);
         const proof = await services.deposits.proof(request.params.id);
         if (!proof) throw notFound('proof');
         return (

@@ -14,11 +14,10 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
-import { requireRealAccount } from '../auth/guards.js';
-import type { AuthenticatedMember } from '../auth/session.service.js';
+import type { AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
-import type { SettingsService } from '../system/settings.service.js';
-import { accountCodes, type LedgerService } from '../wallet/ledger.service.js';
+import type { SettingsService } from '../system/index.js';
+import { accountCodes, type LedgerService } from '../wallet/index.js';
 import { channelRepository, type ChannelRow } from './channel.repository.js';
 import { bankDetailsOf, CASHIER_CURRENCY, type ChannelService } from './channel.service.js';
 import { depositRepository, type DepositRow, type DepositView } from './deposit.repository.js';
@@ -141,7 +140,6 @@ export class DepositService {
   // Member --------------------------------------------------------------------------------------
 
   async create(member: AuthenticatedMember, body: CreateDepositBody): Promise<CreatedDeposit> {
-    requireRealAccount(member);
     const amount = parseMoney(body.amount);
     const publicId = depositIdFor(member.publicId, body.requestId);
     const earlier = await depositRepository.byPublicId(this.db, publicId);
@@ -198,7 +196,6 @@ export class DepositService {
     publicId: string,
     readFile: () => Promise<Buffer>,
   ): Promise<Deposit> {
-    requireRealAccount(member);
     const view = await depositRepository.byPublicId(this.db, publicId);
     if (!view || view.deposit.memberId !== member.id) throw notFound('deposit');
     if (view.deposit.status !== 'pending' || view.channelKind !== 'bank_transfer') {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, Deposit, Page } from '@platform/contract';
 import { GIF, JPEG, PNG, multipartFile } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../member/test-members.js';
+import { createMember } from '../../test/factories.js';
 import type { ChannelRow } from './channel.repository.js';
 import { seedDemoChannels } from './channel.service.js';
 import {

@@ -7,14 +7,19 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { AppServices } from '../../services.js';
-import { requireRealAccount } from '../auth/guards.js';
-import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { SettingsService } from '../system/index.js';
+import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
 import { paymentPasswordRepository, type PaymentPasswordEvent } from './payment-password.repository.js';
 
 type SetPaymentPasswordBody = z.infer<typeof setPaymentPasswordBodySchema>;
 
-export type PaymentPasswordServices = Pick<AppServices, 'deps' | 'settings' | 'passwords'>;
+export interface PaymentPasswordServices {
+  deps: AppDeps;
+  settings: SettingsService;
+  passwords: PasswordHasher;
+}
 
 /** Wrong guesses per hour after which the account stops accepting them for the rest of the hour. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
@@ -43,7 +48,6 @@ export class PaymentPasswordService {
   constructor(private readonly services: PaymentPasswordServices) {}
 
   async set(member: AuthenticatedMember, body: SetPaymentPasswordBody, origin: RequestOrigin): Promise<void> {
-    requireRealAccount(member);
     const loginPassword = body.loginPassword.trim();
     const newPassword = body.newPaymentPassword.trim();
     const issues: Issue[] = [];

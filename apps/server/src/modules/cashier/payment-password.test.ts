@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authAudit, member } from '../../db/schema.js';
-import { defaultFieldRules } from '../system/setting-defaults.js';
+import { defaultFieldRules } from '../system/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, createMember, logIn, type TestMember } from '../member/test-members.js';
+import { bearer, createMember, logIn, type TestMember } from '../../test/factories.js';
 
 let t: TestApp;
 

@@ -5,8 +5,8 @@ import { jobRun, operatorAudit, withdrawal } from '../../db/schema.js';
 import { Scheduler } from '../../lib/scheduler.js';
 import { GIF, imageFacts, JPEG, multipart, PNG } from '../../test/uploads.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import type { TestMember } from '../member/test-members.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import type { TestMember } from '../../test/factories.js';
+import { accountCodes } from '../wallet/index.js';
 import type { AdminWithdrawal } from './withdrawal.service.js';
 import { adminHeader, balances, readyMember, requestWithdrawal } from './withdrawal-test-support.js';
 

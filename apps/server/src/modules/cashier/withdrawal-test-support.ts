@@ -2,29 +2,17 @@ import { formatMoney, parseMoney, type BankAccount, type Withdrawal } from '@pla
 import { eq } from 'drizzle-orm';
 import { member } from '../../db/schema.js';
 import type { TestApp } from '../../test/harness.js';
-import { createMember, type TestMember } from '../member/test-members.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import { createAdmin, createMember, fundWallet, type TestMember } from '../../test/factories.js';
+import { accountCodes } from '../wallet/index.js';
 
 /** Shared by the withdrawal, bank-account and payment-password tests: a member ready to withdraw. */
 
 export const PAYMENT_PASSWORD = '482913';
 export const REAL_NAME = 'Rahim Uddin';
 
-let grants = 0;
-
 /** Real money from the house, as an operator's adjustment would give it. */
 export async function fund(t: TestApp, who: TestMember, amount: string): Promise<void> {
-  grants += 1;
-  await t.services.ledger.transferNow({
-    idempotencyKey: `test-grant:${who.row.id}:${grants}`,
-    kind: 'adjustment',
-    currency: 'REAL',
-    legs: [
-      { account: accountCodes.house, amount: -parseMoney(amount) },
-      { account: accountCodes.memberMain(who.row.id), amount: parseMoney(amount) },
-    ],
-    actor: 'system:test',
-  });
+  await fundWallet(t, who, amount);
 }
 
 export async function balances(t: TestApp, who: TestMember): Promise<{ main: string; held: string }> {
@@ -92,19 +80,10 @@ export function requestWithdrawal(
   });
 }
 
-let admins = 0;
 /** A staff member of the given role, logged in; returns the header to send. */
 export async function adminHeader(
   t: TestApp,
   role: 'owner' | 'cashier' | 'support' = 'cashier',
 ): Promise<Record<string, string>> {
-  admins += 1;
-  const username = `staff${admins}${role}`;
-  const password = 'staff-password-123';
-  await t.services.admin.create({ username, role, password });
-  const session = await t.services.admin.login(
-    { username, password },
-    { ip: '127.0.0.1', userAgent: 'vitest' },
-  );
-  return { 'x-admin-token': session.token };
+  return (await createAdmin(t, role)).headers;
 }

@@ -2,18 +2,23 @@ import multipart from '@fastify/multipart';
 import { api } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/http.js';
-import type { AppServices } from '../../services.js';
-import { requireAdmin } from '../admin/admin-guard.js';
+import type { BankAccountService } from './bank-account.service.js';
+import type { PaymentPasswordService } from './payment-password.service.js';
+import type { WithdrawalService } from './withdrawal.service.js';
 import { PROOF_MAX_BYTES, type ProofUpload } from './withdrawal.service.js';
-
-/** Staff who may see and decide withdrawals. */
-const WITHDRAWAL_ROLES = ['owner', 'cashier'] as const;
 
 /**
  * The member's side of withdrawing (bank accounts, payment password, withdraw info, requests, receipt)
  * and the operator's review. Multipart is parsed only inside this plugin (the not-received proof).
  */
-export async function registerWithdrawalRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerWithdrawalRoutes(
+  app: FastifyInstance,
+  services: {
+    bankAccounts: BankAccountService;
+    paymentPasswords: PaymentPasswordService;
+    withdrawals: WithdrawalService;
+  },
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -35,18 +40,13 @@ export async function registerWithdrawalRoutes(app: FastifyInstance, services: A
       services.withdrawals.reportNotReceived(member, params.id, await readProof(request)),
     );
 
-    route(scope, api.adminWithdrawals, async ({ request, query }) => {
-      await requireAdmin(request, services, WITHDRAWAL_ROLES);
-      return services.withdrawals.adminList(query);
-    });
-    route(scope, api.adminApproveWithdrawal, async ({ request, params, body }) => {
-      const admin = await requireAdmin(request, services, WITHDRAWAL_ROLES);
-      return services.withdrawals.approve(params.id, body.payoutReference, { admin });
-    });
-    route(scope, api.adminRejectWithdrawal, async ({ request, params, body }) => {
-      const admin = await requireAdmin(request, services, WITHDRAWAL_ROLES);
-      return services.withdrawals.reject(params.id, body.reason, { admin });
-    });
+    route(scope, api.adminWithdrawals, ({ query }) => services.withdrawals.adminList(query));
+    route(scope, api.adminApproveWithdrawal, ({ admin, params, body }) =>
+      services.withdrawals.approve(params.id, body.payoutReference, { admin }),
+    );
+    route(scope, api.adminRejectWithdrawal, ({ admin, params, body }) =>
+      services.withdrawals.reject(params.id, body.reason, { admin }),
+    );
   });
 }
 

@@ -15,13 +15,12 @@ import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Scheduler } from '../../lib/scheduler.js';
-import type { AppServices } from '../../services.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { SettingsService } from '../system/index.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
-import { requireRealAccount } from '../auth/guards.js';
-import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
+import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
-import { accountCodes } from '../wallet/ledger.service.js';
-import type { TurnoverService } from '../wallet/turnover.service.js';
+import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
 import { bankAccountRepository } from './bank-account.repository.js';
 import { toBankAccount } from './bank-account.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
@@ -37,7 +36,10 @@ type RecordQuery = z.infer<typeof recordQuerySchema>;
 export type AdminWithdrawal = z.input<typeof adminWithdrawalSchema>;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-export type WithdrawalServices = Pick<AppServices, 'deps' | 'settings' | 'ledger'> & {
+export type WithdrawalServices = {
+  deps: AppDeps;
+  settings: SettingsService;
+  ledger: LedgerService;
   audit: Pick<AuditService, 'record'>;
   turnover: Pick<TurnoverService, 'status'>;
   paymentPasswords: PaymentPasswordService;
@@ -131,7 +133,6 @@ export class WithdrawalService {
     body: CreateWithdrawalBody,
     origin: RequestOrigin,
   ): Promise<Withdrawal> {
-    requireRealAccount(member);
     // Hashes: before any transaction opens.
     await this.services.paymentPasswords.verify(member.id, body.paymentPassword, origin);
     const { db, clock, rng } = this.services.deps;

@@ -3,8 +3,8 @@ import type { Page, Withdrawal, WithdrawInfo } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { turnoverRequirement, withdrawal } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, createMember, logIn, type TestMember } from '../member/test-members.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import { bearer, createMember, logIn, type TestMember } from '../../test/factories.js';
+import { accountCodes } from '../wallet/index.js';
 import {
   balances,
   bindAccount,

@@ -1,9 +1,9 @@
 import { api, headers } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
-import type { AppServices } from '../../services.js';
+import type { ContentService } from './content.service.js';
 
-export function registerContentRoutes(app: FastifyInstance, services: AppServices): void {
+export function registerContentRoutes(app: FastifyInstance, services: { content: ContentService }): void {
   const { content } = services;
   route(app, api.banners, async ({ query, request }) =>
     content.banners(

@@ -29,7 +29,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validation.js';
-import type { SettingsService } from '../system/settings.service.js';
+import type { SettingsService } from '../system/index.js';
 import {
   contentRepository,
   type AnnouncementRow,

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { SettingsService } from '../system/settings.service.js';
+import type { SettingsService } from '../system/index.js';
 import { gameRepository, type VendorRow } from './game.repository.js';
 
 export class GameService {

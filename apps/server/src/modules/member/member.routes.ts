@@ -7,8 +7,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.js';
 import { route } from '../../lib/http.js';
-import type { AppServices } from '../../services.js';
-import { requestLanguage } from '../verification/message-templates.js';
+import type { MemberService } from './member.service.js';
+import type { PasswordService } from './password.service.js';
+import { requestLanguage } from '../verification/index.js';
 import { AVATAR_MAX_BYTES, avatarTooLarge } from './member.service.js';
 
 /** Not a JSON call of the contract: it answers the image itself. */
@@ -22,7 +23,10 @@ const FORGOT_BY_EMAIL_PER_MINUTE = 5;
  * Passwords and the member profile. Form bodies (forgot by email, SPEC section 7) and multipart
  * (avatar) are parsed only inside this plugin, so no other route accepts them by accident.
  */
-export async function registerMemberRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerMemberRoutes(
+  app: FastifyInstance,
+  services: { member: MemberService; memberPasswords: PasswordService },
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

@@ -8,17 +8,19 @@ import {
 } from '@platform/contract';
 import type { z } from 'zod';
 import { invalid, notFound, type AppError } from '../../lib/errors.js';
-import type { AppServices } from '../../services.js';
-import { isPasswordExpired, requireRealAccount } from '../auth/index.js';
-import type { AuthenticatedMember } from '../auth/session.service.js';
-import { clubLabelOf } from './club-label.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { SettingsService } from '../system/index.js';
+import { clubLabelOf, isPasswordExpired, type AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
 import { memberRepository, type AvatarRow } from './member.repository.js';
 
 type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-export type MemberServices = Pick<AppServices, 'deps' | 'settings'>;
+export interface MemberServices {
+  deps: AppDeps;
+  settings: SettingsService;
+}
 
 /** SPEC section 5 allows 5 MB for activity images; an avatar is shown at 64 px, 2 MB is plenty. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -78,7 +80,6 @@ export class MemberService {
    * checked before anything is written, so bad input changes nothing.
    */
   async updateProfile(member: AuthenticatedMember, body: UpdateProfileBody): Promise<MemberInfo> {
-    requireRealAccount(member);
     const issues: Issue[] = [];
     const changes: { nickname?: string; email?: string | null } = {};
     if (body.nickname !== undefined) {
@@ -112,7 +113,6 @@ export class MemberService {
 
   /** Stores a PNG or JPEG re-encoded from the upload; the URL changes with each upload so caches pick it up. */
   async uploadAvatar(member: AuthenticatedMember, bytes: Buffer): Promise<{ avatarUrl: string }> {
-    requireRealAccount(member);
     if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
     if (bytes.length === 0) throw invalid([{ path: 'icon', message: 'validation.required' }]);
     const image = await acceptUploadedImage(bytes, 'icon', AVATAR_IMAGE_LIMITS);

@@ -15,7 +15,7 @@ import {
   pngPolyglot,
   POLYGLOT_TAIL,
 } from '../../test/uploads.js';
-import { bearer, createMember, type TestMember } from './test-members.js';
+import { bearer, createMember, type TestMember } from '../../test/factories.js';
 
 let t: TestApp;
 const DAY = 86_400_000;

@@ -10,11 +10,13 @@ import type {
 import type { Executor } from '../../db/database.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import type { AppServices } from '../../services.js';
-import { issueLogin, requireRealAccount } from '../auth/index.js';
-import type { AuthenticatedMember, RequestOrigin } from '../auth/session.service.js';
-import { resetLinkEmail } from '../verification/message-templates.js';
-import { normalizeMobile } from '../verification/mobile.js';
+import {
+  issueLogin,
+  type AuthServices,
+  type AuthenticatedMember,
+  type RequestOrigin,
+} from '../auth/index.js';
+import { normalizeMobile, resetLinkEmail } from '../verification/index.js';
 import { memberRepository, type MemberRow } from './member.repository.js';
 
 type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
@@ -24,7 +26,7 @@ type ResetByPhoneBody = z.infer<typeof resetByPhoneBodySchema>;
 type SmsSendBody = z.infer<typeof smsSendSchema>;
 
 export type PasswordServices = Pick<
-  AppServices,
+  AuthServices,
   'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages' | 'captcha'
 >;
 
@@ -40,7 +42,6 @@ export class PasswordService {
   constructor(private readonly services: PasswordServices) {}
 
   async change(member: AuthenticatedMember, body: ChangePasswordBody, origin: RequestOrigin): Promise<void> {
-    requireRealAccount(member);
     const oldPassword = body.oldPassword.trim();
     const newPassword = body.newPassword.trim();
     const issues = await this.newPasswordIssues(newPassword, body.confirmNewPassword, oldPassword);

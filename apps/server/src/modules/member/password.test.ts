@@ -3,8 +3,7 @@ import type { LoginResult, MemberInfo, Whitelabel } from '@platform/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { authAudit, member, outboxMessage, passwordResetToken } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { knownCaptcha } from '../auth/auth-test-support.js';
-import { bearer, createMember, logIn, type TestMember } from './test-members.js';
+import { bearer, createMember, logIn, type TestMember, knownCaptcha } from '../../test/factories.js';
 
 let t: TestApp;
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@ import ipaddr from 'ipaddr.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../services.js';
-import { normalizeIp } from '../system/location.service.js';
+import type { OperatorService } from './operator.service.js';
+import { normalizeIp } from '../system/index.js';
 
 export const OPERATOR_PATH = '/internal/operator';
 export const OPERATOR_SECRET_HEADER = 'x-operator-secret';
@@ -32,7 +32,11 @@ function sameSecret(given: string | string[] | undefined, secret: string): boole
  * same machine, only with the secret the server wrote into its data directory. It lives outside /wps so
  * that maintenance and region rules never lock the operator out.
  */
-export function registerOperatorRoutes(app: FastifyInstance, services: AppServices, secret: string): void {
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  services: { operator: OperatorService },
+  secret: string,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: OPERATOR_PATH,

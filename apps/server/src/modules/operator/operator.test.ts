@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const ACTOR = 'cli:tester';
 const run = (...args: string[]) => t.services.operator.run(args, ACTOR);
 const auditCount = async () => (await t.handle.db.select().from(operatorAudit)).length;
-const lastAudit = async () => (await t.services.staffAudit.recent(1))[0];
+const lastAudit = async () => (await t.services.audit.recent(1))[0];
 const systemStatus = async () => {
   const { body } = await t.call<SystemStatus>({ method: 'GET', url: '/wps/system/status' });
   if (!body.success) throw new Error('status must answer');

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { sha256 } from '../../lib/tokens.js';
-import type { AppServices } from '../../services.js';
-import { sessionRepository } from '../auth/session.repository.js';
+import type { AuthModule } from '../auth/index.js';
+import type { RealtimeService } from './realtime.service.js';
 
 export { REALTIME_PATH };
 
@@ -43,24 +43,13 @@ interface Connection {
  */
 export function registerRealtimeRoutes(
   app: FastifyInstance,
-  services: AppServices,
+  services: { realtime: RealtimeService; sessions: AuthModule['liveSessions'] },
   timings: RealtimeTimings = defaultRealtimeTimings,
 ): void {
   const { realtime } = services;
   const connections = new Set<Connection>();
 
-  const sessionIsLive = async (tokenHash: string): Promise<boolean> => {
-    // Read without touching last_seen_at: an open tab alone should not keep a session from idling out
-    // of the HTTP API, but a revoked, expired or disabled one must lose its pushes.
-    const found = await sessionRepository.findByTokenHash(services.deps.db, tokenHash);
-    return (
-      !!found &&
-      !found.revokedAt &&
-      found.expiresAt > services.deps.clock.now() &&
-      found.status === 'active' &&
-      found.memberAccess
-    );
-  };
+  const sessionIsLive = (tokenHash: string): Promise<boolean> => services.sessions.isLive(tokenHash);
 
   const heartbeat = async (): Promise<void> => {
     for (const connection of connections) {

@@ -1,10 +1,8 @@
 import { realtimeCloseCodes, type RealtimeServerMessage } from '@platform/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
-import { member } from '../../db/schema.js';
-import type { LedgerService } from '../wallet/ledger.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { LedgerService, WalletService } from '../wallet/index.js';
 
 /** What the server pushes: one of the contract's server messages (realtime.ts). */
 export type RealtimeEvent = RealtimeServerMessage;
@@ -100,13 +98,7 @@ export class RealtimeService {
    * null for an unknown member.
    */
   async balanceOf(memberId: bigint): Promise<BalanceView | null> {
-    const [row] = await this.deps.db
-      .select({ type: member.type })
-      .from(member)
-      .where(eq(member.id, memberId))
-      .limit(1);
-    if (!row) return null;
-    return this.deps.wallet.balanceOfMember(memberId, row.type);
+    return this.deps.wallet.balanceOfMemberId(memberId);
   }
 
   // Sockets of this instance ---------------------------------------------------------------------

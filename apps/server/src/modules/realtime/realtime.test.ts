@@ -11,9 +11,9 @@ import { openPostgres, type DatabaseHandle } from '../../db/database.js';
 import { fixedClock } from '../../lib/clock.js';
 import { cryptoRng } from '../../lib/rng.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../member/test-members.js';
-import { geoipCountryLookup } from '../system/location.service.js';
-import { accountCodes } from '../wallet/ledger.service.js';
+import { createMember } from '../../test/factories.js';
+import { geoipCountryLookup } from '../system/index.js';
+import { accountCodes } from '../wallet/index.js';
 import { closeCodes, registerRealtimeRoutes } from './realtime.routes.js';
 
 interface Client {
@@ -176,7 +176,11 @@ describe('socket lifetime (short timings)', () => {
     t = await createTestApp();
     app = Fastify();
     await app.register(fastifyWebsocket);
-    registerRealtimeRoutes(app, t.services, { heartbeatMs: 100, authTimeoutMs: 200 });
+    registerRealtimeRoutes(
+      app,
+      { realtime: t.services.realtime, sessions: t.services.liveSessions },
+      { heartbeatMs: 100, authTimeoutMs: 200 },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = portOf(app);
   });
@@ -207,7 +211,11 @@ describe('socket lifetime (short timings)', () => {
     const client = await authenticated(port, member.token);
     const other = Fastify();
     await other.register(fastifyWebsocket);
-    registerRealtimeRoutes(other, t.services, { heartbeatMs: 100, authTimeoutMs: 200 });
+    registerRealtimeRoutes(
+      other,
+      { realtime: t.services.realtime, sessions: t.services.liveSessions },
+      { heartbeatMs: 100, authTimeoutMs: 200 },
+    );
     await other.listen({ port: 0, host: '127.0.0.1' });
     const elsewhere = await authenticated(portOf(other), member.token);
     await other.close();

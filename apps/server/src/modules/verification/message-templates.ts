@@ -1,5 +1,7 @@
 import { languageSchema, type Language } from '@platform/contract';
-import type { CodePurpose } from './verification-code.service.js';
+
+/** What a verification code is for; it picks the text of the message. */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'verify_login';
 
 /** Languages with their own texts; any other falls back to English. */
 type TextLanguage = 'bn' | 'en';

@@ -4,13 +4,13 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
 import { numericCode, sha256 } from '../../lib/tokens.js';
-import type { SettingsService } from '../system/settings.service.js';
-import { codeSmsText } from './message-templates.js';
+import type { SettingsService } from '../system/index.js';
+import { codeSmsText, type CodePurpose } from './message-templates.js';
 import type { MessageSender } from './message-sender.js';
 import { internationalNumber, normalizeMobile } from './mobile.js';
 import { codeRepository, type WindowCount } from './verification.repository.js';
 
-export type CodePurpose = 'register' | 'login' | 'reset' | 'verify_login';
+export type { CodePurpose };
 
 /** Wrong tries after which a code is dead even for the right answer. */
 export const MAX_CODE_ATTEMPTS = 5;

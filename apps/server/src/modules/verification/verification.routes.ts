@@ -3,12 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { servesDevOutbox } from '../../config.js';
 import { route } from '../../lib/http.js';
 import { withRateLimit } from '../../lib/rate-limit.js';
-import type { AppServices } from '../../services.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { CaptchaService } from './captcha.service.js';
+import type { MessageService } from './message.service.js';
+import type { VerificationService } from './verification.service.js';
+
+interface RouteServices {
+  deps: Pick<AppDeps, 'config'>;
+  captcha: CaptchaService;
+  verification: VerificationService;
+  messages: MessageService;
+}
 
 /** Every captcha is a stored challenge: a script asking in a loop would only fill the table. */
 export const CAPTCHA_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
-export function registerVerificationRoutes(app: FastifyInstance, services: AppServices): void {
+export function registerVerificationRoutes(app: FastifyInstance, services: RouteServices): void {
   withRateLimit(app, CAPTCHA_RATE_LIMIT, (scope) => {
     route(scope, api.captcha, ({ reply }) => {
       // Each answer is a new challenge; a cached image would not match any stored answer.

@@ -1,7 +1,7 @@
 import { isAgentType, type Location } from '@platform/contract';
 import { countries as countryTable, type TCountryCode } from 'countries-list';
 import type { Database } from '../../db/database.js';
-import type { SettingsService } from '../system/settings.service.js';
+import type { SettingsService } from '../system/index.js';
 import { affiliateRepository } from './verification.repository.js';
 
 const isCountryCode = (code: string): code is TCountryCode => Object.hasOwn(countryTable, code);

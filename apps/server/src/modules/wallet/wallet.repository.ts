@@ -115,6 +115,10 @@ export const walletRepository = {
 };
 
 export const walletMemberRepository = {
+  async typeOf(db: Executor, memberId: bigint): Promise<number | null> {
+    const rows = await db.select({ type: member.type }).from(member).where(eq(member.id, memberId)).limit(1);
+    return rows[0]?.type ?? null;
+  },
   async findByAccount(
     db: Executor,
     account: string,

@@ -12,11 +12,16 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/tokens.js';
-import type { AuthenticatedMember } from '../auth/session.service.js';
+import type { AuthenticatedMember } from '../auth/index.js';
 import { accountCodes, type TransactionType } from './ledger.service.js';
 import { siteDayEnd, siteDayStart } from './site-time.js';
 import type { TurnoverService } from './turnover.service.js';
-import { walletRepository, type EntryFilter, type EntryRow } from './wallet.repository.js';
+import {
+  walletMemberRepository,
+  walletRepository,
+  type EntryFilter,
+  type EntryRow,
+} from './wallet.repository.js';
 
 export type TransactionQuery = z.output<typeof transactionQuerySchema>;
 export type RecordQuery = z.output<typeof recordQuerySchema>;
@@ -56,6 +61,12 @@ export class WalletService {
 
   async balance(member: AuthenticatedMember): Promise<Balance> {
     return this.balanceOfMember(member.id, member.type);
+  }
+
+  /** The balance of a member known only by id (a push to a socket); null for an unknown member. */
+  async balanceOfMemberId(memberId: bigint): Promise<Balance | null> {
+    const type = await walletMemberRepository.typeOf(this.deps.db, memberId);
+    return type === null ? null : this.balanceOfMember(memberId, type);
   }
 
   /** The one rule for what a member's balance is: main + bonus, or the demo wallet for a trial account. */

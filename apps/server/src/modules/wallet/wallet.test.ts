@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnoverRequirement } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, createMember, logIn, type TestMember } from '../member/test-members.js';
+import { bearer, createMember, logIn, type TestMember } from '../../test/factories.js';
 import { accountCodes, type TransferRequest } from './ledger.service.js';
 import { betRequest, depositRequest, ledgerCounts, nextKey } from './wallet-test-support.js';
 

@@ -1,7 +1,7 @@
 import { isSettingKey, settingDefinitions, type SettingKey, type Settings } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import { defaultSettings } from '../system/setting-defaults.js';
-import { settingsRepository } from '../system/settings.repository.js';
+import { defaultSettings } from './setting-defaults.js';
+import { settingsRepository } from './settings.repository.js';
 
 /**
  * The settings read through an open transaction. Embedded PGlite has a single connection, so

@@ -1,0 +1,53 @@
+/**
+ * The server's module boundaries (docs/architecture.md). Run from the repository root:
+ *   npx depcruise apps/server/src --config .dependency-cruiser.cjs
+ * Paths are resolved through TypeScript, so a relative import and an alias are judged the same.
+ * ESLint's no-restricted-imports only sees the text of an import, which cannot tell `../wallet/x.js`
+ * in modules/cashier from the same text in modules/wallet; these rules see the resolved file.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles, type-only imports included: a cycle means two modules are one.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-entry-point-only',
+      severity: 'error',
+      comment:
+        'A module uses another module only through its index.ts (create<Domain>Module and what it exports), never its repository, service or routes files.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'nothing-imports-app',
+      severity: 'error',
+      comment: 'app.ts composes the modules; only the entry points and the test harness import it.',
+      from: { pathNot: ['^apps/server/src/(main|cli/operator|test/harness)\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/app\\.ts$' },
+    },
+    {
+      name: 'test-support-from-tests-only',
+      severity: 'error',
+      comment: 'src/test/** (harness, factories) is for tests: production code never imports it.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['\\.test\\.ts$', '-test-support\\.ts$', '^apps/server/src/test/'],
+      },
+      to: { path: '^apps/server/src/test/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/server/tsconfig.json') },
+    enhancedResolveOptions: { conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { isProduction } from '../../config.js';
+import type { AppDeps } from '../../lib/deps.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { AuditService } from '../audit/index.js';
+import type { LedgerService } from '../wallet/index.js';
+import { AdjustmentService } from './adjustment.service.js';
+import { adminOperatorCommands } from './admin.operator.js';
+import { registerAdminRoutes } from './admin.routes.js';
+import { AdminService } from './admin.service.js';
+
+export { AdminService } from './admin.service.js';
+export { AdjustmentService } from './adjustment.service.js';
+export { ADMIN_TOKEN_HEADER, type AdminRole, type AuthenticatedAdmin } from './admin-guard.js';
+export { DEMO_ADMIN_LOGIN, seedAdminDemo } from './admin.seed.js';
+
+/** Operator staff (admin users, roles, sessions, second factor) and manual balance corrections. */
+export function createAdminModule(
+  deps: AppDeps,
+  modules: { passwords: PasswordHasher; audit: AuditService; ledger: LedgerService },
+) {
+  const { passwords, audit, ledger } = modules;
+  const admin = new AdminService(deps.db, deps.clock, deps.rng, passwords, audit, isProduction(deps.config));
+  const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit);
+  return {
+    admin,
+    adjustments,
+    registerRoutes: (app: FastifyInstance) => registerAdminRoutes(app, { admin, adjustments }),
+    operatorCommands: adminOperatorCommands({ deps, admin, adjustments }),
+  };
+}
+export type AdminModule = ReturnType<typeof createAdminModule>;

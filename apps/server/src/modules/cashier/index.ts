@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../lib/deps.js';
+import type { PasswordHasher } from '../../lib/password-hasher.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import type { AuditService } from '../audit/index.js';
+import type { SettingsService } from '../system/index.js';
+import type { LedgerService, TurnoverService } from '../wallet/index.js';
+import { BankAccountService } from './bank-account.service.js';
+import { cashierOperatorCommands } from './cashier.operator.js';
+import { ChannelService } from './channel.service.js';
+import { scheduleDepositExpiry } from './deposit-expiry.js';
+import { registerDepositRoutes } from './deposit.routes.js';
+import { DepositService } from './deposit.service.js';
+import { GatewayRegistry } from './gateway/gateway-registry.js';
+import { registerGatewayRoutes } from './gateway/gateway.routes.js';
+import { SandboxCheckoutService } from './gateway/sandbox-checkout.service.js';
+import { PaymentPasswordService } from './payment-password.service.js';
+import { registerWithdrawalRoutes } from './withdrawal.routes.js';
+import { WithdrawalService } from './withdrawal.service.js';
+
+export { ChannelService } from './channel.service.js';
+export { DepositService } from './deposit.service.js';
+export { WithdrawalService } from './withdrawal.service.js';
+export { seedCashierDemo } from './cashier.seed.js';
+
+/**
+ * The cashier: payment channels, deposits (bank transfer and gateway, with their callbacks), bank
+ * accounts, the payment password, withdrawals, the operator's review of both, and their jobs.
+ */
+export function createCashierModule(
+  deps: AppDeps,
+  modules: {
+    settings: SettingsService;
+    passwords: PasswordHasher;
+    ledger: LedgerService;
+    turnover: TurnoverService;
+    audit: AuditService;
+  },
+) {
+  const { settings, passwords, ledger, turnover, audit } = modules;
+  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords });
+  const bankAccounts = new BankAccountService({ deps, settings });
+  const withdrawals = new WithdrawalService({ deps, settings, ledger, turnover, paymentPasswords, audit });
+  const gateways = new GatewayRegistry(deps);
+  const channels = new ChannelService(deps, gateways);
+  const deposits = new DepositService({ deps, settings, channels, gateways, ledger, audit });
+  const sandboxCheckout = new SandboxCheckoutService({ deps, settings, deposits, gateways });
+  return {
+    paymentPasswords,
+    bankAccounts,
+    withdrawals,
+    gateways,
+    channels,
+    deposits,
+    registerRoutes: async (app: FastifyInstance) => {
+      await registerWithdrawalRoutes(app, { bankAccounts, paymentPasswords, withdrawals });
+      await registerDepositRoutes(app, { channels, deposits });
+      await registerGatewayRoutes(app, { deposits, sandboxCheckout });
+    },
+    schedule: (scheduler: Scheduler) => {
+      withdrawals.schedule(scheduler);
+      scheduleDepositExpiry(scheduler, deposits);
+    },
+    operatorCommands: cashierOperatorCommands({ channels, deposits, withdrawals }),
+  };
+}
+export type CashierModule = ReturnType<typeof createCashierModule>;

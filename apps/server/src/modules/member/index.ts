@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthServices } from '../auth/index.js';
+import { registerMemberRoutes } from './member.routes.js';
+import { MemberService } from './member.service.js';
+import { PasswordService } from './password.service.js';
+
+export { MemberService } from './member.service.js';
+export { PasswordService } from './password.service.js';
+
+/** The member's own profile, avatar and unread count; password change and the two ways to reset it. */
+export function createMemberModule(services: Omit<AuthServices, 'grantTrialDemoMoney'>) {
+  const member = new MemberService(services);
+  const memberPasswords = new PasswordService(services);
+  return {
+    member,
+    memberPasswords,
+    registerRoutes: (app: FastifyInstance) => registerMemberRoutes(app, { member, memberPasswords }),
+  };
+}
+export type MemberModule = ReturnType<typeof createMemberModule>;

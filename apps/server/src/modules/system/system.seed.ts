@@ -1,0 +1,18 @@
+import { settingDefinitions } from '@platform/contract';
+import { demoCustomerService, demoResources } from '../../db/demo-content.js';
+import { setting } from '../../db/schema.js';
+import type { SeedContext } from '../../lib/module.js';
+
+/** The demo's customer-service contacts and resources; settings an operator already chose stay. */
+export async function seedSystemDemo({ tx, now }: SeedContext): Promise<void> {
+  const settings = {
+    'site.customerService': settingDefinitions['site.customerService'].parse(demoCustomerService),
+    'site.resources': settingDefinitions['site.resources'].parse(demoResources),
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    await tx
+      .insert(setting)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoNothing({ target: setting.key });
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../lib/deps.js';
+import type { SettingsService } from '../system/index.js';
+import { CaptchaService } from './captcha.service.js';
+import { emailProviderFrom, MessageService, smsProviderFrom } from './message.service.js';
+import { VerificationCodeService } from './verification-code.service.js';
+import { registerVerificationRoutes } from './verification.routes.js';
+import { VerificationService } from './verification.service.js';
+
+export { CaptchaService } from './captcha.service.js';
+export { MessageService } from './message.service.js';
+export { VerificationCodeService } from './verification-code.service.js';
+export { VerificationService } from './verification.service.js';
+export { normalizeMobile } from './mobile.js';
+export { requestLanguage, resetLinkEmail } from './message-templates.js';
+
+/** Captchas, SMS and email codes, every outgoing message (and the development outbox), countries. */
+export function createVerificationModule(deps: AppDeps, { settings }: { settings: SettingsService }) {
+  const captcha = new CaptchaService(deps.db, deps.clock, deps.rng);
+  const messages = new MessageService(
+    deps.db,
+    deps.clock,
+    deps.rng,
+    deps.config,
+    smsProviderFrom(deps.config),
+    emailProviderFrom(deps.config),
+  );
+  const codes = new VerificationCodeService(deps.db, deps.clock, deps.rng, settings, messages);
+  const verification = new VerificationService(deps.db, settings);
+  return {
+    captcha,
+    messages,
+    codes,
+    verification,
+    registerRoutes: (app: FastifyInstance) =>
+      registerVerificationRoutes(app, { deps, captcha, verification, messages }),
+  };
+}
+export type VerificationModule = ReturnType<typeof createVerificationModule>;

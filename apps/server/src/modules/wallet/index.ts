@@ -1,0 +1,47 @@
+import type { Settings } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/database.js';
+import type { AppDeps } from '../../lib/deps.js';
+import { grantTrialDemoMoney } from './demo-grant.js';
+import { LedgerService, type BalancePublisher } from './ledger.service.js';
+import { TurnoverService } from './turnover.service.js';
+import { walletOperatorCommands } from './wallet.operator.js';
+import { registerWalletRoutes } from './wallet.routes.js';
+import { WalletService } from './wallet.service.js';
+
+export {
+  accountCodes,
+  LedgerService,
+  type BalancePublisher,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger.service.js';
+export { TurnoverService } from './turnover.service.js';
+export { WalletService } from './wallet.service.js';
+
+/**
+ * Money: the double-entry ledger every movement goes through, the member's wallet views (balance,
+ * statement, bonuses, turnover), and the reconcile and balance commands.
+ */
+export function createWalletModule(deps: AppDeps) {
+  let publisher: BalancePublisher | undefined;
+  // Looked up on each publish: the realtime module, which pushes balances, is built after this one.
+  const ledger = new LedgerService(deps, () => publisher);
+  const turnover = new TurnoverService();
+  const wallet = new WalletService(deps, turnover);
+  return {
+    ledger,
+    turnover,
+    wallet,
+    /** who is told, after each committed movement, whose balance changed */
+    onBalanceChange(next: BalancePublisher): void {
+      publisher = next;
+    },
+    /** a new trial account's demo money, inside the transaction that creates the account */
+    grantTrialDemoMoney: (tx: Executor, memberId: bigint, settings: Pick<Settings, 'trial.demoBalance'>) =>
+      grantTrialDemoMoney(tx, deps, memberId, settings),
+    registerRoutes: (app: FastifyInstance) => registerWalletRoutes(app, { wallet }),
+    operatorCommands: walletOperatorCommands({ ledger, db: deps.db }),
+  };
+}
+export type WalletModule = ReturnType<typeof createWalletModule>;
