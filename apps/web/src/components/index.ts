@@ -18,3 +18,4 @@ export { focusableWithin } from './focusable';
 export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, FieldErrorText, type FieldProps } from './field';
 export { PagedRecords, type PagedRecordsProps, type PagedQuery } from './paged-records';
+export { CentreOverlay, type CentreOverlayProps, type CentreBadge } from './centre-overlay';

@@ -1,5 +1,24 @@
 import { AgentCentreSlot } from '@/features/agent';
-import { MemberCentreSlot } from '@/features/member';
+import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
+import {
+  BonusDetailsPage,
+  DepositPage,
+  TransactionHistoryPage,
+  WalletPage,
+  WithdrawPage,
+} from '@/features/wallet';
+
+/**
+ * The member centre's pages that other features own: the app composes them here, so the member
+ * feature never imports the wallet's internals. Each is its own chunk, fetched when the page opens.
+ */
+const memberCentrePages: ComposedMemberPages = {
+  transferFund: WalletPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transactionHistory: TransactionHistoryPage,
+  bonusDetails: BonusDetailsPage,
+};
 
 /**
  * Named views for the member centre and agent centre overlays (SPEC section 2). They open above the
@@ -7,7 +26,7 @@ import { MemberCentreSlot } from '@/features/member';
  * centre's code is its own chunk, fetched the first time it opens.
  */
 export function MemberOverlaySlot() {
-  return <MemberCentreSlot />;
+  return <MemberCentreSlot pages={memberCentrePages} />;
 }
 
 export function AgentOverlaySlot() {

@@ -1,6 +1,8 @@
 // Light exports only: the shell loads this module on every page. The centre and its pages are
 // separate chunks, loaded the first time the centre opens.
 export { MemberCentreSlot } from './components/member-centre-slot';
+export type { ComposedMemberPages } from './components/member-centre';
+export type { MemberPageProps } from './lib/page-props';
 export {
   useUnreadCount,
   getUnreadCount,

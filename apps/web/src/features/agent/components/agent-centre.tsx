@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Modal } from '@/components';
+import { CentreOverlay, Empty } from '@/components';
 import { visibleAgentPages, type AgentCentrePage, type EnabledContractTypes } from '../lib/pages';
 import { TeamOverviewPage } from '../pages/team-overview-page';
 import './agent-centre.css';
@@ -14,40 +13,25 @@ export interface AgentCentreProps {
   onClose(): void;
 }
 
-/** The agent centre (SPEC section 2): a fullscreen dialog on phones, a large panel on wider screens. */
+/** The agent centre (SPEC section 2) in the shared centre overlay. */
 export function AgentCentre({ open, page: current, contractTypes, onNavigate, onClose }: AgentCentreProps) {
   const { t } = useTranslation('agent');
-  const headingId = useId();
   return (
-    <Modal open={open} onClose={onClose} title={t('centre.title')} variant="fullscreen">
-      <div className="agent-centre">
-        <nav className="agent-menu" aria-label={t('centre.menu')}>
-          <ul className="agent-menu__list">
-            {visibleAgentPages(contractTypes).map((entry) => (
-              <li key={entry}>
-                <button
-                  type="button"
-                  className="agent-menu__item"
-                  aria-current={entry === current ? 'page' : undefined}
-                  onClick={() => onNavigate(entry)}
-                >
-                  {t(`pages.${entry}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="agent-centre__page" aria-labelledby={headingId}>
-          <h3 id={headingId} className="agent-centre__page-title">
-            {t(`pages.${current}`)}
-          </h3>
-          {current === 'agentTeamOverview' ? (
-            <TeamOverviewPage />
-          ) : (
-            <Empty title={t('centre.comingSoon')} hint={t('centre.comingSoonHint')} />
-          )}
-        </section>
-      </div>
-    </Modal>
+    <CentreOverlay
+      open={open}
+      onClose={onClose}
+      title={t('centre.title')}
+      menuLabel={t('centre.menu')}
+      entries={visibleAgentPages(contractTypes)}
+      current={current}
+      entryLabel={(entry) => t(`pages.${entry}`)}
+      onNavigate={onNavigate}
+    >
+      {current === 'agentTeamOverview' ? (
+        <TeamOverviewPage />
+      ) : (
+        <Empty title={t('centre.comingSoon')} hint={t('centre.comingSoonHint')} />
+      )}
+    </CentreOverlay>
   );
 }

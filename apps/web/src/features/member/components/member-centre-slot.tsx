@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { lazyNamed } from '@/lib/lazy';
 import { useRequireRealAccount, useSession } from '@/features/auth';
 import { MEMBER_CENTRE_PARAM, resolveMemberCentrePage, type MemberCentrePage } from '../lib/pages';
+import type { ComposedMemberPages } from './member-centre';
 
 // The centre (menu, pages, styles) is its own chunk, fetched the first time it opens.
 const MemberCentre = lazyNamed(() => import('./member-centre'), 'MemberCentre');
@@ -11,8 +12,9 @@ const MemberCentre = lazyNamed(() => import('./member-centre'), 'MemberCentre');
  * The member overlay view of the shell (SPEC section 2): opens when the URL has `?mc=<page>`, for a
  * logged-in member who is not a trial account. A trial account (type 4) gets the guest warning instead.
  * A visitor who is not logged in sees nothing; the parameter stays, so the centre opens after login.
+ * `pages`: other features' pages, composed by the app.
  */
-export function MemberCentreSlot() {
+export function MemberCentreSlot({ pages = {} }: { pages?: ComposedMemberPages }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useSession();
   const requireRealAccount = useRequireRealAccount();
@@ -51,7 +53,13 @@ export function MemberCentreSlot() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <MemberCentre open={open} page={current} onNavigate={setParam} onClose={() => setParam(null)} />
+      <MemberCentre
+        open={open}
+        page={current}
+        pages={pages}
+        onNavigate={setParam}
+        onClose={() => setParam(null)}
+      />
     </Suspense>
   );
 }
