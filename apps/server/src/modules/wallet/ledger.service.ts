@@ -28,6 +28,10 @@ export const accountCodes = {
   paidOut: 'cashier:paid-out',
   /** money that came in through a payment channel */
   channel: (channelId: string) => `channel:${channelId}`,
+  /** what a seamless-wallet game vendor took in bets and paid out in wins (provider module) */
+  vendor: (vendorCode: string) => `vendor:${vendorCode}`,
+  /** the same for trial accounts' demo money */
+  vendorDemo: (vendorCode: string) => `vendor:${vendorCode}:demo`,
 } as const;
 
 export interface AccountSpec {
@@ -57,6 +61,8 @@ export function accountSpecOf(code: string): AccountSpec {
   if (code === accountCodes.houseDemo) return system(code, 'house_demo', 'DEMO');
   if (code === accountCodes.paidOut) return system(code, 'cashier_paid_out', 'REAL');
   if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
+  if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
+  if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');
   throw new Error(`ledger: unknown account code ${code}`);
 }
 
