@@ -16,3 +16,4 @@ export * from './auth.js';
 export * from './wallet.js';
 export * from './api.js';
 export * from './realtime.js';
+export * from './provider.js';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { inputText } from './input-text.js';
+import { formatMoney, MINOR_PER_MAJOR } from './money-math.js';
+
+/**
+ * The seamless-wallet API that game vendors call: POST /provider/v1/<vendor code>/<call>, JSON, signed
+ * with the vendor's secret. It follows the aggregators' conventions (Hub88-style status codes, snake_case
+ * fields, money as decimal strings), not the /wps envelope, so that a vendor's existing integration
+ * plugs in. docs/provider-api.md is the vendors' documentation of this file.
+ */
+
+export const PROVIDER_PATH_PREFIX = '/provider/v1';
+export const providerCalls = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderCall = (typeof providerCalls)[number];
+
+export const providerHeaders = {
+  /** hex HMAC-SHA256 of `<timestamp>.<raw body>` with the vendor's secret */
+  signature: 'x-provider-signature',
+  /** Unix time in whole seconds when the vendor sent the request */
+  timestamp: 'x-provider-timestamp',
+} as const;
+
+/** How far the timestamp header may be from our clock, either way; older requests are replays. */
+export const PROVIDER_CLOCK_SKEW_SECONDS = 120;
+/** How long a launch token may wait for its authenticate call. */
+export const LAUNCH_TOKEN_TTL_SECONDS = 600;
+/** The ledger keeps 2 minor digits (money-math.ts): an amount with more is refused, never rounded. */
+export const PROVIDER_MINOR_DIGITS = 2;
+/** The largest amount one call may carry, in major units: anything above is a vendor's bug. */
+export const PROVIDER_MAX_AMOUNT_MAJOR = 100_000_000n;
+
+export const winKinds = ['normal', 'bonus', 'jackpot', 'promo'] as const;
+export const roundTimeoutRules = ['lost', 'refund'] as const;
+export type RoundTimeoutRule = (typeof roundTimeoutRules)[number];
+
+/**
+ * Every status a call answers, with its HTTP status (the body's `status` is the authority; the HTTP
+ * status says the same for proxies and logs). `retry`: whether the vendor should send the same request
+ * again later (same transaction_uuid).
+ */
+export const providerStatuses = {
+  RS_OK: { http: 200, retry: false },
+  RS_ERROR_INVALID_SIGNATURE: { http: 401, retry: false },
+  RS_ERROR_STALE_REQUEST: { http: 401, retry: false },
+  RS_ERROR_UNKNOWN_VENDOR: { http: 404, retry: false },
+  RS_ERROR_VALIDATION: { http: 400, retry: false },
+  RS_ERROR_INVALID_AMOUNT: { http: 400, retry: false },
+  RS_ERROR_WRONG_CURRENCY: { http: 400, retry: false },
+  RS_ERROR_INVALID_TOKEN: { http: 401, retry: false },
+  RS_ERROR_UNKNOWN_PLAYER: { http: 404, retry: false },
+  RS_ERROR_PLAYER_BLOCKED: { http: 403, retry: false },
+  RS_ERROR_DEMO_NOT_ALLOWED: { http: 403, retry: false },
+  RS_ERROR_NOT_ENOUGH_MONEY: { http: 409, retry: false },
+  RS_ERROR_DUPLICATE_TRANSACTION: { http: 409, retry: false },
+  RS_ERROR_TRANSACTION_ROLLED_BACK: { http: 409, retry: false },
+  RS_ERROR_TRANSACTION_DOES_NOT_EXIST: { http: 404, retry: true },
+  RS_ERROR_REFERENCE_MISMATCH: { http: 409, retry: false },
+  RS_ERROR_ROUND_CLOSED: { http: 409, retry: false },
+  RS_ERROR_BET_SETTLED: { http: 409, retry: false },
+  RS_ERROR_INTERNAL: { http: 500, retry: true },
+} as const satisfies Record<string, { http: number; retry: boolean }>;
+export type ProviderStatus = keyof typeof providerStatuses;
+export type ProviderErrorCode = Exclude<ProviderStatus, 'RS_OK'>;
+
+/** Ids the vendor makes (request, transaction, round, game, player): printable, at most 100 characters. */
+const providerId = inputText(100).regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only');
+const currencyCode = inputText(8).regex(/^[A-Z]{3,8}$/, 'an ISO 4217 code in capitals');
+
+const AMOUNT_PATTERN = /^(0|[1-9]\d{0,17})(\.\d{1,18})?$/;
+
+/**
+ * A provider amount in minor units, or why it is refused: not a plain non-negative decimal, more
+ * decimals than the currency has (never rounded), or more than PROVIDER_MAX_AMOUNT_MAJOR.
+ */
+export function parseProviderAmount(
+  text: string,
+): { ok: true; minor: bigint } | { ok: false; reason: string } {
+  if (!AMOUNT_PATTERN.test(text)) return { ok: false, reason: 'not a non-negative decimal string' };
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length > PROVIDER_MINOR_DIGITS) {
+    return { ok: false, reason: `more than ${PROVIDER_MINOR_DIGITS} decimals` };
+  }
+  const minor = BigInt(whole) * MINOR_PER_MAJOR + BigInt(fraction.padEnd(PROVIDER_MINOR_DIGITS, '0'));
+  if (minor > PROVIDER_MAX_AMOUNT_MAJOR * MINOR_PER_MAJOR) return { ok: false, reason: 'too large' };
+  return { ok: true, minor };
+}
+
+/** Minor units as the decimal string the vendor receives. */
+export const providerMoney = (minor: bigint): string => formatMoney(minor);
+
+const amountText = inputText(40).refine((text) => parseProviderAmount(text).ok, {
+  message: 'amount must be a non-negative decimal string with at most 2 decimals',
+});
+
+/** Fields every money call carries (bet, win, rollback). */
+const moneyCallFields = {
+  request_uuid: providerId,
+  player_id: providerId,
+  transaction_uuid: providerId,
+  round: providerId,
+  round_closed: z.boolean(),
+  game_code: providerId,
+  currency: currencyCode,
+  is_free: z.boolean().default(false),
+};
+
+export const providerRequestSchemas = {
+  authenticate: z.strictObject({
+    request_uuid: providerId,
+    token: inputText(200),
+    game_code: providerId.optional(),
+  }),
+  balance: z.strictObject({
+    request_uuid: providerId,
+    player_id: providerId,
+    currency: currencyCode,
+    game_code: providerId.optional(),
+  }),
+  bet: z.strictObject({
+    ...moneyCallFields,
+    amount: amountText,
+    reference_transaction_uuid: providerId.nullish(),
+  }),
+  win: z.strictObject({
+    ...moneyCallFields,
+    amount: amountText,
+    /** the bet this win pays */
+    reference_transaction_uuid: providerId,
+    kind: z.enum(winKinds).default('normal'),
+  }),
+  rollback: z.strictObject({
+    ...moneyCallFields,
+    /** optional; when given it must equal the bet's amount */
+    amount: amountText.optional(),
+    /** the bet this rollback refunds */
+    reference_transaction_uuid: providerId,
+  }),
+} as const satisfies Record<ProviderCall, z.ZodType>;
+
+export type ProviderRequest<C extends ProviderCall> = z.infer<(typeof providerRequestSchemas)[C]>;
+
+const money = z.string().regex(/^\d+\.\d{2}$/);
+
+/** The answer of every successful call. */
+export const providerSuccessSchema = z.object({
+  status: z.literal('RS_OK'),
+  request_uuid: z.string(),
+  player_id: z.string(),
+  currency: z.string(),
+  /** the player's balance after the call (for a repeated transaction: the balance now) */
+  balance: money,
+  /** true: a trial account playing with demo money */
+  demo: z.boolean(),
+  /** money calls: the vendor's transaction id, echoed */
+  transaction_uuid: z.string().optional(),
+});
+export type ProviderSuccess = z.infer<typeof providerSuccessSchema>;
+
+/** The answer of every refused call. */
+export const providerErrorSchema = z.object({
+  status: z.enum(Object.keys(providerStatuses).filter((key) => key !== 'RS_OK') as [ProviderErrorCode]),
+  request_uuid: z.string().nullable(),
+  message: z.string(),
+  /** RS_ERROR_NOT_ENOUGH_MONEY: the balance the bet did not fit in */
+  balance: money.optional(),
+});
+export type ProviderError = z.infer<typeof providerErrorSchema>;
+
+export const providerResponseSchema = z.union([providerSuccessSchema, providerErrorSchema]);
+export type ProviderResponse = z.infer<typeof providerResponseSchema>;
