@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { PROVIDER_PATH_PREFIX, providerHeaders, type ProviderCall } from '@platform/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServiceLogger } from '../../lib/deps.js';
+import type { TestApp } from '../../test/harness.js';
+import { accountCodes } from '../wallet/index.js';
+import { createProviderModule, providerSignature, type ProviderModule } from './index.js';
+
+export const VENDOR_SECRET = 'vendor-secret-for-tests-0123456789abcdef';
+export const VENDOR_CURRENCY = 'BDT';
+
+export interface LoggedLine {
+  level: 'info' | 'warn' | 'error';
+  object: Record<string, unknown>;
+  message: string;
+}
+
+export interface ProviderHarness {
+  module: ProviderModule;
+  /** the Fastify instance the calls go to: the app itself once app.ts registers the module */
+  http: FastifyInstance;
+  logged: LoggedLine[];
+  /** a signed call; `sign` overrides what a vendor would send */
+  call(
+    call: ProviderCall,
+    body: unknown,
+    options?: {
+      vendor?: string;
+      secret?: string;
+      timestamp?: string | null;
+      signature?: string | null;
+      raw?: string;
+      contentType?: string;
+    },
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The provider module over the test app's database, ledger and game vendors. Until app.ts registers
+ * the module, its routes are served by a Fastify instance of their own.
+ */
+export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
+  const logged: LoggedLine[] = [];
+  const logger: ServiceLogger = {
+    info: (object, message) => logged.push({ level: 'info', object, message }),
+    warn: (object, message) => logged.push({ level: 'warn', object, message }),
+    error: (object, message) => logged.push({ level: 'error', object, message }),
+  };
+  const module = createProviderModule(t.services.deps, {
+    ledger: t.services.ledger,
+    game: t.services.game,
+    logger,
+  });
+  const http = Fastify();
+  await module.registerRoutes(http);
+  await http.ready();
+  return {
+    module,
+    http,
+    logged,
+    async call(call, body, options = {}) {
+      const raw = options.raw ?? JSON.stringify(body);
+      const timestamp =
+        options.timestamp === undefined
+          ? String(Math.floor(t.clock.now().getTime() / 1000))
+          : options.timestamp;
+      const signature =
+        options.signature === undefined
+          ? providerSignature(options.secret ?? VENDOR_SECRET, timestamp ?? '', raw)
+          : options.signature;
+      const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
+      if (timestamp !== null) headers[providerHeaders.timestamp] = timestamp;
+      if (signature !== null) headers[providerHeaders.signature] = signature;
+      const response = await http.inject({
+        method: 'POST',
+        url: `${PROVIDER_PATH_PREFIX}/${options.vendor ?? 'TESTSLOT'}/${call}`,
+        headers,
+        payload: raw,
+      });
+      return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+    },
+    close: () => http.close(),
+  };
+}
+
+let vendors = 0;
+
+/** A game vendor with seamless-wallet terms. */
+export async function createSeamlessVendor(
+  t: TestApp,
+  p: ProviderHarness,
+  terms: { allowDemo?: boolean; roundTimeoutSeconds?: number; roundTimeoutRule?: 'lost' | 'refund' } = {},
+): Promise<string> {
+  vendors += 1;
+  const vendorCode = `TESTSLOT${vendors}`;
+  await t.services.game.addVendor({ vassalage: vendorCode, category: 'RNG', title: `Test slots ${vendors}` });
+  await p.module.provider.registerVendor({
+    vendorCode,
+    currency: VENDOR_CURRENCY,
+    signingSecret: VENDOR_SECRET,
+    allowDemo: terms.allowDemo ?? false,
+    roundTimeoutSeconds: terms.roundTimeoutSeconds ?? 3600,
+    roundTimeoutRule: terms.roundTimeoutRule ?? 'lost',
+  });
+  return vendorCode;
+}
+
+/** The fields of a money call, with fresh ids unless given. */
+export function moneyCall(
+  playerId: string,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> & { transaction_uuid: string; round: string } {
+  return {
+    request_uuid: randomUUID(),
+    player_id: playerId,
+    transaction_uuid: randomUUID(),
+    round: `round-${randomUUID()}`,
+    round_closed: false,
+    game_code: 'test-slot',
+    currency: VENDOR_CURRENCY,
+    is_free: false,
+    amount: '1.00',
+    ...fields,
+  } as Record<string, unknown> & { transaction_uuid: string; round: string };
+}
+
+export async function mainBalance(t: TestApp, memberId: bigint): Promise<bigint> {
+  return t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(memberId));
+}

@@ -1,0 +1,127 @@
+import { providerMoney, roundTimeoutRules, type RoundTimeoutRule } from '@platform/contract';
+import {
+  iso,
+  optionalInteger,
+  parse,
+  requireFlag,
+  table,
+  unknownCommand,
+  usagePrinter,
+  UsageError,
+  type OperatorCommands,
+  type Outcome,
+} from '../../lib/operator-cli.js';
+import type { ProviderService } from './provider.service.js';
+
+const usage = {
+  'seamless-vendors': [
+    'seamless-vendors list',
+    'seamless-vendors add --vendor VASSALAGE --currency CUR --secret S [--demo]',
+    '            [--round-timeout SECONDS] [--round-rule lost|refund]',
+    '            (the vendor must exist: vendors add; the secret signs its calls, at least 32 characters)',
+  ],
+  'open-rounds': ['open-rounds [--limit N]'],
+} as const;
+const usageOf = usagePrinter(usage);
+
+/** seamless-vendors: the wallet-API terms of game vendors; open-rounds: rounds still open. */
+export function providerOperatorCommands({ provider }: { provider: ProviderService }): OperatorCommands {
+  return {
+    usage,
+    commands: {
+      'seamless-vendors': (args) => vendorsCommand(provider, args),
+      'open-rounds': (args) => openRoundsCommand(provider, args),
+    },
+  };
+}
+
+async function vendorsCommand(provider: ProviderService, args: string[]): Promise<Outcome> {
+  const [sub, ...rest] = args;
+  switch (sub) {
+    case 'list': {
+      parse(rest, {}, usageOf('seamless-vendors'), 0);
+      const rows = await provider.listVendors();
+      return {
+        output: table(
+          ['VENDOR', 'MODEL', 'CURRENCY', 'DEMO', 'ROUND TIMEOUT', 'RULE', 'ACTIVE'],
+          rows.map((row) => [
+            row.vendorCode,
+            row.walletModel,
+            row.currency,
+            row.allowDemo ? 'yes' : 'no',
+            `${row.roundTimeoutSeconds} s`,
+            row.roundTimeoutRule,
+            row.active ? 'yes' : 'no',
+          ]),
+        ),
+      };
+    }
+    case 'add': {
+      const { values } = parse(
+        rest,
+        {
+          vendor: { type: 'string' },
+          currency: { type: 'string' },
+          secret: { type: 'string' },
+          demo: { type: 'boolean' },
+          'round-timeout': { type: 'string' },
+          'round-rule': { type: 'string' },
+        },
+        usageOf('seamless-vendors'),
+        0,
+      );
+      const rule = values['round-rule'] ?? 'lost';
+      if (!(roundTimeoutRules as readonly string[]).includes(rule)) {
+        throw new UsageError(`--round-rule must be lost or refund, got ${rule}`, usageOf('seamless-vendors'));
+      }
+      const row = await provider.registerVendor({
+        vendorCode: requireFlag(values.vendor, 'vendor', usageOf('seamless-vendors')),
+        currency: requireFlag(values.currency, 'currency', usageOf('seamless-vendors')).toUpperCase(),
+        signingSecret: requireFlag(values.secret, 'secret', usageOf('seamless-vendors')),
+        allowDemo: values.demo ?? false,
+        roundTimeoutSeconds:
+          optionalInteger(values['round-timeout'], 'round-timeout', usageOf('seamless-vendors')) ?? 3600,
+        roundTimeoutRule: rule as RoundTimeoutRule,
+      });
+      return {
+        output: `vendor ${row.vendorCode} takes seamless-wallet calls in ${row.currency}`,
+        // The secret never goes into the audit log.
+        audit: {
+          command: 'seamless-vendors add',
+          detail: {
+            vendor: row.vendorCode,
+            currency: row.currency,
+            allowDemo: row.allowDemo,
+            roundTimeoutSeconds: row.roundTimeoutSeconds,
+            roundTimeoutRule: row.roundTimeoutRule,
+          },
+        },
+      };
+    }
+    default:
+      throw unknownCommand('seamless-vendors', sub, usageOf('seamless-vendors'));
+  }
+}
+
+async function openRoundsCommand(provider: ProviderService, args: string[]): Promise<Outcome> {
+  const { values } = parse(args, { limit: { type: 'string' } }, usageOf('open-rounds'), 0);
+  const limit = optionalInteger(values.limit, 'limit', usageOf('open-rounds')) ?? 200;
+  const rows = await provider.openRounds(Math.min(Math.max(limit, 1), 1000));
+  return {
+    output: table(
+      ['VENDOR', 'ROUND', 'PLAYER ID', 'GAME', 'MONEY', 'BETS', 'WINS', 'REFUNDS', 'OPENED', 'LAST CALL'],
+      rows.map((row) => [
+        row.vendorCode,
+        row.roundId,
+        String(row.memberId),
+        row.gameCode,
+        row.ledgerCurrency,
+        providerMoney(row.betTotal),
+        providerMoney(row.winTotal),
+        providerMoney(row.refundTotal),
+        iso(row.openedAt),
+        iso(row.lastActivityAt),
+      ]),
+    ),
+  };
+}

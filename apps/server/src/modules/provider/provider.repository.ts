@@ -1,0 +1,213 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import {
+  member,
+  providerLaunchToken,
+  providerRound,
+  providerTransaction,
+  providerVendor,
+} from '../../db/schema.js';
+
+export type ProviderVendorRow = typeof providerVendor.$inferSelect;
+export type NewProviderVendorRow = typeof providerVendor.$inferInsert;
+export type LaunchTokenRow = typeof providerLaunchToken.$inferSelect;
+export type RoundRow = typeof providerRound.$inferSelect;
+export type ProviderTransactionRow = typeof providerTransaction.$inferSelect;
+export type NewProviderTransactionRow = typeof providerTransaction.$inferInsert;
+
+/** What the wallet API needs to know of a player. */
+export interface PlayerRow {
+  id: bigint;
+  publicId: string;
+  type: number;
+  status: string;
+}
+
+const playerColumns = { id: member.id, publicId: member.publicId, type: member.type, status: member.status };
+
+export const providerRepository = {
+  async vendor(db: Executor, vendorCode: string): Promise<ProviderVendorRow | null> {
+    const [row] = await db.select().from(providerVendor).where(eq(providerVendor.vendorCode, vendorCode));
+    return row ?? null;
+  },
+  async vendors(db: Executor): Promise<ProviderVendorRow[]> {
+    return db.select().from(providerVendor).orderBy(asc(providerVendor.vendorCode));
+  },
+  /** false when the vendor has its terms already */
+  async insertVendor(db: Executor, row: NewProviderVendorRow): Promise<boolean> {
+    const inserted = await db
+      .insert(providerVendor)
+      .values(row)
+      .onConflictDoNothing({ target: providerVendor.vendorCode })
+      .returning({ vendorCode: providerVendor.vendorCode });
+    return inserted.length > 0;
+  },
+
+  async playerByPublicId(db: Executor, publicId: string): Promise<PlayerRow | null> {
+    const [row] = await db.select(playerColumns).from(member).where(eq(member.publicId, publicId));
+    return row ?? null;
+  },
+  async playerById(db: Executor, id: bigint): Promise<PlayerRow | null> {
+    const [row] = await db.select(playerColumns).from(member).where(eq(member.id, id));
+    return row ?? null;
+  },
+
+  async insertLaunchToken(db: Executor, row: typeof providerLaunchToken.$inferInsert): Promise<void> {
+    await db.insert(providerLaunchToken).values(row);
+  },
+  /** The token's row, locked, so two authenticate calls with one token are answered one after the other. */
+  async lockLaunchToken(db: Executor, tokenHash: string): Promise<LaunchTokenRow | null> {
+    const [row] = await db
+      .select()
+      .from(providerLaunchToken)
+      .where(eq(providerLaunchToken.tokenHash, tokenHash))
+      .for('update');
+    return row ?? null;
+  },
+  async useLaunchToken(db: Executor, tokenHash: string, at: Date, requestUuid: string): Promise<void> {
+    await db
+      .update(providerLaunchToken)
+      .set({ usedAt: at, usedByRequest: requestUuid })
+      .where(eq(providerLaunchToken.tokenHash, tokenHash));
+  },
+
+  /**
+   * Claims (vendor, transaction_uuid) for this call. null: the id is taken (a copy of this call, or a
+   * tombstone); a concurrent copy still in flight makes this insert wait until it commits or rolls back.
+   */
+  async claimTransaction(db: Executor, row: NewProviderTransactionRow): Promise<bigint | null> {
+    const [inserted] = await db
+      .insert(providerTransaction)
+      .values(row)
+      .onConflictDoNothing({ target: [providerTransaction.vendorCode, providerTransaction.transactionUuid] })
+      .returning({ id: providerTransaction.id });
+    return inserted?.id ?? null;
+  },
+  async lockTransaction(
+    db: Executor,
+    vendorCode: string,
+    transactionUuid: string,
+  ): Promise<ProviderTransactionRow | null> {
+    const [row] = await db
+      .select()
+      .from(providerTransaction)
+      .where(
+        and(
+          eq(providerTransaction.vendorCode, vendorCode),
+          eq(providerTransaction.transactionUuid, transactionUuid),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  },
+  async setTransactionStatus(db: Executor, id: bigint, status: string): Promise<void> {
+    await db.update(providerTransaction).set({ status }).where(eq(providerTransaction.id, id));
+  },
+  async setLedgerTransfer(db: Executor, id: bigint, ledgerTransferId: bigint): Promise<void> {
+    await db.update(providerTransaction).set({ ledgerTransferId }).where(eq(providerTransaction.id, id));
+  },
+  async hasWinOn(db: Executor, vendorCode: string, betUuid: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: providerTransaction.id })
+      .from(providerTransaction)
+      .where(
+        and(
+          eq(providerTransaction.vendorCode, vendorCode),
+          eq(providerTransaction.referenceUuid, betUuid),
+          eq(providerTransaction.kind, 'win'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+  /** The round's bets that still hold money (not rolled back, not free), locked. */
+  async liveBetsOfRound(
+    db: Executor,
+    vendorCode: string,
+    roundId: string,
+  ): Promise<ProviderTransactionRow[]> {
+    return db
+      .select()
+      .from(providerTransaction)
+      .where(
+        and(
+          eq(providerTransaction.vendorCode, vendorCode),
+          eq(providerTransaction.roundId, roundId),
+          eq(providerTransaction.kind, 'bet'),
+          eq(providerTransaction.status, 'ok'),
+        ),
+      )
+      .orderBy(asc(providerTransaction.id))
+      .for('update');
+  },
+
+  /** The round, created open if new, and locked either way. */
+  async openOrLockRound(db: Executor, row: typeof providerRound.$inferInsert): Promise<RoundRow> {
+    const [round] = await db
+      .insert(providerRound)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [providerRound.vendorCode, providerRound.roundId],
+        // A no-op update: it takes the row lock and returns the stored row.
+        set: { roundId: sql`${providerRound.roundId}` },
+      })
+      .returning();
+    if (!round) throw new Error('provider: round upsert returned no row');
+    return round;
+  },
+  async lockRound(db: Executor, vendorCode: string, roundId: string): Promise<RoundRow | null> {
+    const [row] = await db
+      .select()
+      .from(providerRound)
+      .where(and(eq(providerRound.vendorCode, vendorCode), eq(providerRound.roundId, roundId)))
+      .for('update');
+    return row ?? null;
+  },
+  async updateRound(
+    db: Executor,
+    id: bigint,
+    change: {
+      addBet?: bigint;
+      addWin?: bigint;
+      addRefund?: bigint;
+      at: Date;
+      close?: { status: 'settled' | 'cancelled'; by: string };
+    },
+  ): Promise<void> {
+    await db
+      .update(providerRound)
+      .set({
+        betTotal: sql`${providerRound.betTotal} + ${change.addBet ?? 0n}`,
+        winTotal: sql`${providerRound.winTotal} + ${change.addWin ?? 0n}`,
+        refundTotal: sql`${providerRound.refundTotal} + ${change.addRefund ?? 0n}`,
+        lastActivityAt: change.at,
+        ...(change.close
+          ? { status: change.close.status, closedAt: change.at, closedBy: change.close.by }
+          : {}),
+      })
+      .where(eq(providerRound.id, id));
+  },
+  /** Open rounds of a vendor whose last call is older than `before`, oldest first. */
+  async staleOpenRounds(db: Executor, vendorCode: string, before: Date, limit: number): Promise<RoundRow[]> {
+    return db
+      .select()
+      .from(providerRound)
+      .where(
+        and(
+          eq(providerRound.vendorCode, vendorCode),
+          eq(providerRound.status, 'open'),
+          lt(providerRound.lastActivityAt, before),
+        ),
+      )
+      .orderBy(asc(providerRound.lastActivityAt))
+      .limit(limit);
+  },
+  async openRounds(db: Executor, limit: number): Promise<RoundRow[]> {
+    return db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.status, 'open'))
+      .orderBy(asc(providerRound.lastActivityAt))
+      .limit(limit);
+  },
+};

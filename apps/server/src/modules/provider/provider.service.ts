@@ -1,0 +1,800 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  isTrialType,
+  LAUNCH_TOKEN_TTL_SECONDS,
+  PROVIDER_CLOCK_SKEW_SECONDS,
+  parseProviderAmount,
+  providerMoney,
+  providerRequestSchemas,
+  providerStatuses,
+  roundTimeoutRules,
+  type ProviderCall,
+  type ProviderError as ProviderErrorBody,
+  type ProviderErrorCode,
+  type ProviderRequest,
+  type ProviderSuccess,
+  type RoundTimeoutRule,
+} from '@platform/contract';
+import type { Database, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ServiceLogger } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Rng } from '../../lib/rng.js';
+import { newToken, sha256 } from '../../lib/tokens.js';
+import { accountCodes, type LedgerService } from '../wallet/index.js';
+import {
+  providerRepository as repo,
+  type PlayerRow,
+  type ProviderTransactionRow,
+  type ProviderVendorRow,
+  type RoundRow,
+} from './provider.repository.js';
+
+/** A refusal answered to the vendor in the provider API's own format. */
+export class ProviderFailure extends Error {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+    /** RS_ERROR_NOT_ENOUGH_MONEY: the balance, in minor units */
+    readonly balance?: bigint,
+  ) {
+    super(message);
+    this.name = 'ProviderFailure';
+  }
+}
+
+export interface ProviderAnswer {
+  httpStatus: number;
+  body: ProviderSuccess | ProviderErrorBody;
+}
+
+export interface ProviderServiceDeps {
+  db: Database;
+  clock: Clock;
+  rng: Rng;
+  ledger: Pick<LedgerService, 'transfer' | 'balanceOf' | 'publishBalances'>;
+  /** the vendors of the game module: a wallet API is registered only for one of them */
+  vendorExists: (vendorCode: string) => Promise<boolean>;
+  logger: ServiceLogger;
+}
+
+export interface NewProviderVendor {
+  vendorCode: string;
+  currency: string;
+  signingSecret: string;
+  allowDemo: boolean;
+  roundTimeoutSeconds: number;
+  roundTimeoutRule: RoundTimeoutRule;
+}
+
+const VENDOR_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+const STALE_ROUNDS_PER_RUN = 500;
+
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** The HMAC a vendor sends: hex SHA-256 of `<timestamp>.<raw body>` keyed by its secret. */
+export function providerSignature(secret: string, timestamp: string, rawBody: Buffer | string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
+}
+
+const failure = (code: ProviderErrorCode, message: string, balance?: bigint) =>
+  new ProviderFailure(code, message, balance);
+
+interface Wallet {
+  demo: boolean;
+  player: string;
+  vendor: string;
+  currency: 'REAL' | 'DEMO';
+}
+
+/**
+ * The seamless wallet of game vendors: authenticate, balance, bet, win, rollback, each signed by the
+ * vendor and idempotent on (vendor, transaction_uuid). Every call claims its transaction id first, in
+ * its own database transaction, so a copy of the call waits on the unique index and then answers the
+ * first result; money moves only through the ledger, keyed `provider:<vendor>:<transaction_uuid>`.
+ */
+export class ProviderService {
+  constructor(private readonly deps: ProviderServiceDeps) {}
+
+  // ---------------------------------------------------------------------------------------------
+  // The call as it arrives
+
+  /** One vendor call, from the raw request to the answer; never throws. */
+  async handle(
+    call: ProviderCall,
+    vendorCode: string,
+    headers: { signature: string | undefined; timestamp: string | undefined },
+    rawBody: Buffer,
+    caller: { ip: string },
+  ): Promise<ProviderAnswer> {
+    let requestUuid: string | null = null;
+    try {
+      const vendor = await this.verify(vendorCode, headers, rawBody, { call, ip: caller.ip });
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw failure('RS_ERROR_VALIDATION', 'the body is not JSON');
+      }
+      if (
+        json &&
+        typeof json === 'object' &&
+        'request_uuid' in json &&
+        typeof json.request_uuid === 'string'
+      ) {
+        requestUuid = json.request_uuid.slice(0, 100);
+      }
+      const body = await this.dispatch(call, vendor, json);
+      return { httpStatus: 200, body };
+    } catch (error) {
+      if (error instanceof ProviderFailure) {
+        return {
+          httpStatus: providerStatuses[error.code].http,
+          body: {
+            status: error.code,
+            request_uuid: requestUuid,
+            message: error.message,
+            ...(error.balance === undefined ? {} : { balance: providerMoney(error.balance) }),
+          },
+        };
+      }
+      this.deps.logger.error({ err: error, vendor: vendorCode, call }, 'provider call failed');
+      return {
+        httpStatus: 500,
+        body: { status: 'RS_ERROR_INTERNAL', request_uuid: requestUuid, message: 'try again' },
+      };
+    }
+  }
+
+  /**
+   * The vendor, once its signature and timestamp check out. Every refusal is logged with the vendor
+   * and the caller's address: a stream of them is an attack or a misconfigured vendor.
+   */
+  async verify(
+    vendorCode: string,
+    headers: { signature: string | undefined; timestamp: string | undefined },
+    rawBody: Buffer,
+    context: { call: string; ip: string },
+  ): Promise<ProviderVendorRow> {
+    const refuse = (code: ProviderErrorCode, reason: string): never => {
+      this.deps.logger.warn({ vendor: vendorCode, ...context, reason }, 'provider call refused');
+      throw failure(code, reason);
+    };
+    const vendor = VENDOR_CODE.test(vendorCode) ? await repo.vendor(this.deps.db, vendorCode) : null;
+    if (!vendor || !vendor.active) return refuse('RS_ERROR_UNKNOWN_VENDOR', 'no such vendor');
+    const { signature, timestamp } = headers;
+    if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) {
+      return refuse('RS_ERROR_INVALID_SIGNATURE', signature ? 'malformed signature' : 'missing signature');
+    }
+    if (!timestamp || !/^\d{1,12}$/.test(timestamp)) {
+      return refuse('RS_ERROR_STALE_REQUEST', timestamp ? 'malformed timestamp' : 'missing timestamp');
+    }
+    const expected = Buffer.from(providerSignature(vendor.signingSecret, timestamp, rawBody), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
+      return refuse('RS_ERROR_INVALID_SIGNATURE', 'signature does not match');
+    }
+    const skew = Math.abs(Math.floor(this.deps.clock.now().getTime() / 1000) - Number(timestamp));
+    if (skew > PROVIDER_CLOCK_SKEW_SECONDS) {
+      return refuse('RS_ERROR_STALE_REQUEST', `timestamp is ${skew} s away from our clock`);
+    }
+    return vendor;
+  }
+
+  private async dispatch(
+    call: ProviderCall,
+    vendor: ProviderVendorRow,
+    json: unknown,
+  ): Promise<ProviderSuccess> {
+    switch (call) {
+      case 'authenticate':
+        return this.authenticate(vendor, parse('authenticate', json));
+      case 'balance':
+        return this.balance(vendor, parse('balance', json));
+      case 'bet':
+        return this.bet(vendor, parse('bet', json));
+      case 'win':
+        return this.win(vendor, parse('win', json));
+      case 'rollback':
+        return this.rollback(vendor, parse('rollback', json));
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The calls
+
+  async authenticate(
+    vendor: ProviderVendorRow,
+    request: ProviderRequest<'authenticate'>,
+  ): Promise<ProviderSuccess> {
+    const now = this.deps.clock.now();
+    return this.inTransaction(async (tx) => {
+      const token = await repo.lockLaunchToken(tx, sha256(request.token));
+      const invalid = () => failure('RS_ERROR_INVALID_TOKEN', 'unknown, expired or used launch token');
+      if (!token || token.vendorCode !== vendor.vendorCode) throw invalid();
+      if (token.expiresAt.getTime() <= now.getTime()) throw invalid();
+      // The same authenticate call repeated (the vendor's retry) gets the same answer; any other is refused.
+      if (token.usedAt && token.usedByRequest !== request.request_uuid) throw invalid();
+      if (request.game_code !== undefined && request.game_code !== token.gameCode) throw invalid();
+      const player = await repo.playerById(tx, token.memberId);
+      if (!player) throw invalid();
+      if (player.status !== 'active') throw failure('RS_ERROR_PLAYER_BLOCKED', 'the player may not play');
+      const wallet = this.walletOf(vendor, player);
+      if (!token.usedAt) await repo.useLaunchToken(tx, token.tokenHash, now, request.request_uuid);
+      return this.success(tx, vendor, player, wallet, request.request_uuid);
+    });
+  }
+
+  async balance(vendor: ProviderVendorRow, request: ProviderRequest<'balance'>): Promise<ProviderSuccess> {
+    this.checkCurrency(vendor, request.currency);
+    const player = await this.player(this.deps.db, request.player_id);
+    return this.success(this.deps.db, vendor, player, this.walletOf(vendor, player), request.request_uuid);
+  }
+
+  async bet(vendor: ProviderVendorRow, request: ProviderRequest<'bet'>): Promise<ProviderSuccess> {
+    this.checkCurrency(vendor, request.currency);
+    const amount = amountOf(request.amount);
+    if (amount === 0n && !request.is_free)
+      throw failure('RS_ERROR_INVALID_AMOUNT', 'a bet must be more than zero');
+    const now = this.deps.clock.now();
+    const { answer, memberIds } = await this.inTransaction(async (tx) => {
+      const player = await this.player(tx, request.player_id);
+      const claimed = await repo.claimTransaction(tx, {
+        vendorCode: vendor.vendorCode,
+        transactionUuid: request.transaction_uuid,
+        kind: 'bet',
+        status: 'ok',
+        memberId: player.id,
+        roundId: request.round,
+        referenceUuid: request.reference_transaction_uuid ?? null,
+        gameCode: request.game_code,
+        amount,
+        isFree: request.is_free,
+        requestUuid: request.request_uuid,
+        createdAt: now,
+      });
+      if (claimed === null) {
+        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
+        if (first.kind === 'bet' && first.status === 'tombstone') {
+          throw failure('RS_ERROR_TRANSACTION_ROLLED_BACK', 'this bet was rolled back before it arrived');
+        }
+        sameTransaction(first, { kind: 'bet', memberId: player.id, amount, roundId: request.round });
+        return this.repeatAnswer(tx, vendor, player, request);
+      }
+      if (player.status !== 'active') throw failure('RS_ERROR_PLAYER_BLOCKED', 'the player may not play');
+      const wallet = this.walletOf(vendor, player);
+      const round = await repo.openOrLockRound(tx, {
+        vendorCode: vendor.vendorCode,
+        roundId: request.round,
+        memberId: player.id,
+        gameCode: request.game_code,
+        ledgerCurrency: wallet.currency,
+        openedAt: now,
+        lastActivityAt: now,
+      });
+      if (round.memberId !== player.id || round.ledgerCurrency !== wallet.currency) {
+        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'this round belongs to another player');
+      }
+      if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
+      let memberIds: bigint[] = [];
+      if (!request.is_free) {
+        try {
+          const moved = await this.deps.ledger.transfer(tx, {
+            idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
+            kind: 'bet',
+            currency: wallet.currency,
+            legs: [
+              { account: wallet.player, amount: -amount },
+              { account: wallet.vendor, amount },
+            ],
+            reference: request.round,
+            memo: `${vendor.vendorCode} ${request.game_code}`,
+            actor: `vendor:${vendor.vendorCode}`,
+          });
+          await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+          memberIds = moved.memberIds;
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+            const balance = await this.deps.ledger.balanceOf(tx, wallet.player);
+            throw failure('RS_ERROR_NOT_ENOUGH_MONEY', 'the bet is more than the balance', balance);
+          }
+          throw error;
+        }
+      }
+      await repo.updateRound(tx, round.id, {
+        addBet: request.is_free ? 0n : amount,
+        at: now,
+        ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
+      });
+      return {
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        memberIds,
+      };
+    });
+    this.deps.ledger.publishBalances(memberIds);
+    return answer;
+  }
+
+  async win(vendor: ProviderVendorRow, request: ProviderRequest<'win'>): Promise<ProviderSuccess> {
+    this.checkCurrency(vendor, request.currency);
+    const amount = amountOf(request.amount);
+    const now = this.deps.clock.now();
+    const { answer, memberIds } = await this.inTransaction(async (tx) => {
+      // A win is owed whatever became of the player's session or launch token: only the bet is checked.
+      const player = await this.player(tx, request.player_id);
+      const claimed = await repo.claimTransaction(tx, {
+        vendorCode: vendor.vendorCode,
+        transactionUuid: request.transaction_uuid,
+        kind: 'win',
+        status: 'ok',
+        memberId: player.id,
+        roundId: request.round,
+        referenceUuid: request.reference_transaction_uuid,
+        gameCode: request.game_code,
+        amount,
+        isFree: request.is_free,
+        winKind: request.kind,
+        requestUuid: request.request_uuid,
+        createdAt: now,
+      });
+      if (claimed === null) {
+        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
+        sameTransaction(first, {
+          kind: 'win',
+          memberId: player.id,
+          amount,
+          roundId: request.round,
+          referenceUuid: request.reference_transaction_uuid,
+        });
+        return this.repeatAnswer(tx, vendor, player, request);
+      }
+      const bet = await repo.lockTransaction(tx, vendor.vendorCode, request.reference_transaction_uuid);
+      if (!bet) throw failure('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'no bet with this reference (yet)');
+      if (bet.kind !== 'bet') throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the reference is not a bet');
+      if (bet.status !== 'ok') throw failure('RS_ERROR_TRANSACTION_ROLLED_BACK', 'the bet was rolled back');
+      if (bet.memberId !== player.id || bet.roundId !== request.round) {
+        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the bet belongs to another player or round');
+      }
+      const round = await this.lockedRound(tx, vendor, bet.roundId);
+      if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
+      const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
+      let memberIds: bigint[] = [];
+      if (amount > 0n) {
+        const moved = await this.deps.ledger.transfer(tx, {
+          idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
+          kind: 'win',
+          currency: wallet.currency,
+          legs: [
+            { account: wallet.vendor, amount: -amount },
+            { account: wallet.player, amount },
+          ],
+          reference: request.round,
+          memo: `${vendor.vendorCode} ${request.game_code} ${request.kind}`,
+          actor: `vendor:${vendor.vendorCode}`,
+        });
+        await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+        memberIds = moved.memberIds;
+      }
+      await repo.updateRound(tx, round.id, {
+        addWin: amount,
+        at: now,
+        ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
+      });
+      return {
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        memberIds,
+      };
+    });
+    this.deps.ledger.publishBalances(memberIds);
+    return answer;
+  }
+
+  async rollback(vendor: ProviderVendorRow, request: ProviderRequest<'rollback'>): Promise<ProviderSuccess> {
+    this.checkCurrency(vendor, request.currency);
+    const amount = request.amount === undefined ? null : amountOf(request.amount);
+    const now = this.deps.clock.now();
+    const { answer, memberIds } = await this.inTransaction(async (tx) => {
+      const player = await this.player(tx, request.player_id);
+      const row = {
+        vendorCode: vendor.vendorCode,
+        memberId: player.id,
+        roundId: request.round,
+        gameCode: request.game_code,
+        amount,
+        isFree: request.is_free,
+        requestUuid: request.request_uuid,
+        createdAt: now,
+      };
+      const claimed = await repo.claimTransaction(tx, {
+        ...row,
+        transactionUuid: request.transaction_uuid,
+        kind: 'rollback',
+        status: 'ok',
+        referenceUuid: request.reference_transaction_uuid,
+      });
+      if (claimed === null) {
+        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
+        sameTransaction(first, {
+          kind: 'rollback',
+          memberId: player.id,
+          amount,
+          roundId: request.round,
+          referenceUuid: request.reference_transaction_uuid,
+        });
+        return this.repeatAnswer(tx, vendor, player, request);
+      }
+      const acknowledged = async () => ({
+        answer: await this.success(
+          tx,
+          vendor,
+          player,
+          this.walletOf(vendor, player, true),
+          request.request_uuid,
+          request,
+        ),
+        memberIds: [] as bigint[],
+      });
+      // Holding the bet's id: a bet in flight makes this wait for it; a bet not seen yet finds this
+      // tombstone when it arrives and is refused.
+      const tombstone = await repo.claimTransaction(tx, {
+        ...row,
+        transactionUuid: request.reference_transaction_uuid,
+        kind: 'bet',
+        status: 'tombstone',
+        referenceUuid: null,
+      });
+      if (tombstone !== null) return acknowledged();
+      const bet = await repo.lockTransaction(tx, vendor.vendorCode, request.reference_transaction_uuid);
+      if (!bet) throw new Error('provider: the bet vanished under its lock');
+      if (bet.kind !== 'bet') throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the reference is not a bet');
+      if (bet.memberId !== player.id || bet.roundId !== request.round) {
+        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the bet belongs to another player or round');
+      }
+      if (bet.status !== 'ok') return acknowledged();
+      if (amount !== null && amount !== bet.amount) {
+        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the amount is not the bet amount');
+      }
+      if (await repo.hasWinOn(tx, vendor.vendorCode, bet.transactionUuid)) {
+        throw failure('RS_ERROR_BET_SETTLED', 'the bet has a win already');
+      }
+      const round = await this.lockedRound(tx, vendor, bet.roundId);
+      const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
+      const refund = bet.isFree ? 0n : (bet.amount ?? 0n);
+      let memberIds: bigint[] = [];
+      if (refund > 0n) {
+        const moved = await this.deps.ledger.transfer(
+          tx,
+          refundRequest(vendor, wallet, request.transaction_uuid, refund, bet),
+        );
+        await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+        memberIds = moved.memberIds;
+      }
+      await repo.setTransactionStatus(tx, bet.id, 'rolled_back');
+      const refundTotal = round.refundTotal + refund;
+      await repo.updateRound(tx, round.id, {
+        addRefund: refund,
+        at: now,
+        ...(request.round_closed && round.status === 'open'
+          ? {
+              close: {
+                status: refundTotal === round.betTotal && round.winTotal === 0n ? 'cancelled' : 'settled',
+                by: 'vendor',
+              },
+            }
+          : {}),
+      });
+      return {
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        memberIds,
+      };
+    });
+    this.deps.ledger.publishBalances(memberIds);
+    return answer;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Launch, rounds left open, operator
+
+  /**
+   * A launch token for one game of a vendor: random 256 bits, kept only as its hash, valid
+   * LAUNCH_TOKEN_TTL_SECONDS and for one authenticate call. The game module's launch flow hands it to
+   * the vendor in the game URL.
+   */
+  async createLaunchToken(
+    memberId: bigint,
+    vendorCode: string,
+    gameCode: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const vendor = VENDOR_CODE.test(vendorCode) ? await repo.vendor(this.deps.db, vendorCode) : null;
+    if (!vendor || !vendor.active) throw notFound(`seamless vendor ${vendorCode}`);
+    const now = this.deps.clock.now();
+    const token = newToken(this.deps.rng);
+    const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
+    await repo.insertLaunchToken(this.deps.db, {
+      tokenHash: sha256(token),
+      memberId,
+      vendorCode,
+      gameCode,
+      expiresAt,
+      createdAt: now,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * Closes every round left open past its vendor's timeout by the vendor's rule: 'lost' settles it as
+   * it stands, 'refund' rolls its bets back. Each round in a transaction of its own; the next run picks
+   * up whatever this one did not reach.
+   */
+  async closeStaleRounds(now: Date): Promise<{ settled: number; refunded: number }> {
+    let settled = 0;
+    let refunded = 0;
+    for (const vendor of await repo.vendors(this.deps.db)) {
+      const before = new Date(now.getTime() - vendor.roundTimeoutSeconds * 1000);
+      const stale = await repo.staleOpenRounds(this.deps.db, vendor.vendorCode, before, STALE_ROUNDS_PER_RUN);
+      for (const candidate of stale) {
+        const outcome = await this.closeStaleRound(vendor, candidate.roundId, before, now);
+        if (outcome === 'settled') settled += 1;
+        if (outcome === 'refunded') refunded += 1;
+      }
+    }
+    return { settled, refunded };
+  }
+
+  private async closeStaleRound(
+    vendor: ProviderVendorRow,
+    roundId: string,
+    before: Date,
+    now: Date,
+  ): Promise<'settled' | 'refunded' | null> {
+    const { outcome, memberIds } = await this.inTransaction(async (tx) => {
+      const round = await repo.lockRound(tx, vendor.vendorCode, roundId);
+      // A call may have come in since the round was listed.
+      if (!round || round.status !== 'open' || round.lastActivityAt >= before) {
+        return { outcome: null, memberIds: [] };
+      }
+      if (vendor.roundTimeoutRule !== 'refund') {
+        await repo.updateRound(tx, round.id, { at: now, close: { status: 'settled', by: 'timeout-lost' } });
+        return { outcome: 'settled' as const, memberIds: [] };
+      }
+      const player = await repo.playerById(tx, round.memberId);
+      if (!player) throw new Error(`provider: round ${round.id} has no player`);
+      const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
+      const memberIds: bigint[] = [];
+      let refunded = 0n;
+      for (const bet of await repo.liveBetsOfRound(tx, vendor.vendorCode, round.roundId)) {
+        if (!bet.isFree && bet.amount && bet.amount > 0n) {
+          const moved = await this.deps.ledger.transfer(
+            tx,
+            refundRequest(vendor, wallet, `timeout-refund:${bet.transactionUuid}`, bet.amount, bet),
+          );
+          memberIds.push(...moved.memberIds);
+          refunded += bet.amount;
+        }
+        await repo.setTransactionStatus(tx, bet.id, 'rolled_back');
+      }
+      await repo.updateRound(tx, round.id, {
+        addRefund: refunded,
+        at: now,
+        close: { status: round.winTotal === 0n ? 'cancelled' : 'settled', by: 'timeout-refund' },
+      });
+      return { outcome: 'refunded' as const, memberIds };
+    });
+    this.deps.ledger.publishBalances(memberIds);
+    return outcome;
+  }
+
+  /** Registers the wallet-API terms of a vendor the game module knows. */
+  async registerVendor(input: NewProviderVendor): Promise<ProviderVendorRow> {
+    if (!VENDOR_CODE.test(input.vendorCode))
+      throw new AppError('VALIDATION_FAILED', 'vendor code: letters, digits, _ and -, at most 40');
+    if (!(await this.deps.vendorExists(input.vendorCode))) throw notFound(`vendor ${input.vendorCode}`);
+    if (!/^[A-Z]{3,8}$/.test(input.currency))
+      throw new AppError('VALIDATION_FAILED', 'currency: an ISO 4217 code');
+    if (input.signingSecret.length < 32)
+      throw new AppError('VALIDATION_FAILED', 'signing secret: at least 32 characters');
+    if (!Number.isInteger(input.roundTimeoutSeconds) || input.roundTimeoutSeconds < 60) {
+      throw new AppError('VALIDATION_FAILED', 'round timeout: at least 60 seconds');
+    }
+    if (!roundTimeoutRules.includes(input.roundTimeoutRule)) {
+      throw new AppError('VALIDATION_FAILED', `round timeout rule: ${roundTimeoutRules.join(' or ')}`);
+    }
+    const row = { ...input, walletModel: 'seamless', active: true, createdAt: this.deps.clock.now() };
+    if (!(await repo.insertVendor(this.deps.db, row))) {
+      throw new AppError('CONFLICT', `vendor ${input.vendorCode} has its wallet terms already`);
+    }
+    const stored = await repo.vendor(this.deps.db, input.vendorCode);
+    if (!stored) throw new Error('provider: the vendor vanished');
+    return stored;
+  }
+
+  listVendors(): Promise<ProviderVendorRow[]> {
+    return repo.vendors(this.deps.db);
+  }
+
+  openRounds(limit = 200): Promise<RoundRow[]> {
+    return repo.openRounds(this.deps.db, limit);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** Runs `work` in a transaction, again on a serialization failure or deadlock. */
+  private async inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.deps.db.transaction(work);
+      } catch (error) {
+        if (error instanceof ProviderFailure || error instanceof AppError) throw error;
+        const state = sqlState(error);
+        if (state === null || !RETRYABLE_SQLSTATES.has(state) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async player(db: Executor, publicId: string): Promise<PlayerRow> {
+    const player = await repo.playerByPublicId(db, publicId);
+    if (!player) throw failure('RS_ERROR_UNKNOWN_PLAYER', 'no such player');
+    return player;
+  }
+
+  private checkCurrency(vendor: ProviderVendorRow, currency: string): void {
+    if (currency !== vendor.currency) {
+      throw failure('RS_ERROR_WRONG_CURRENCY', `this vendor plays in ${vendor.currency}`);
+    }
+  }
+
+  /**
+   * The accounts a player's money moves between. A trial account plays with its demo money, and only
+   * with vendors the operator allows demo play on (`acknowledgeOnly`: a rollback never refuses).
+   */
+  private walletOf(vendor: ProviderVendorRow, player: PlayerRow, acknowledgeOnly = false): Wallet {
+    const demo = isTrialType(player.type);
+    if (demo && !vendor.allowDemo && !acknowledgeOnly) {
+      throw failure('RS_ERROR_DEMO_NOT_ALLOWED', 'trial accounts may not play this vendor');
+    }
+    return walletFor(vendor, player, demo);
+  }
+
+  private async lockedRound(tx: Executor, vendor: ProviderVendorRow, roundId: string): Promise<RoundRow> {
+    const round = await repo.lockRound(tx, vendor.vendorCode, roundId);
+    if (!round) throw new Error(`provider: the round ${roundId} of a stored bet is missing`);
+    return round;
+  }
+
+  private async firstOf(
+    tx: Executor,
+    vendor: ProviderVendorRow,
+    transactionUuid: string,
+  ): Promise<ProviderTransactionRow> {
+    const first = await repo.lockTransaction(tx, vendor.vendorCode, transactionUuid);
+    if (!first) throw new Error('provider: a claimed transaction id has no row');
+    return first;
+  }
+
+  /** A copy of a call that went through: the first result, with the balance as it is now. */
+  private async repeatAnswer(
+    tx: Executor,
+    vendor: ProviderVendorRow,
+    player: PlayerRow,
+    request: { request_uuid: string; transaction_uuid: string },
+  ) {
+    const wallet = walletFor(vendor, player, isTrialType(player.type));
+    return {
+      answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+      memberIds: [],
+    };
+  }
+
+  private async success(
+    db: Executor,
+    vendor: ProviderVendorRow,
+    player: PlayerRow,
+    wallet: Wallet,
+    requestUuid: string,
+    transaction?: { transaction_uuid: string },
+  ): Promise<ProviderSuccess> {
+    const balance = await this.deps.ledger.balanceOf(db, wallet.player);
+    return {
+      status: 'RS_OK',
+      request_uuid: requestUuid,
+      player_id: player.publicId,
+      currency: vendor.currency,
+      balance: providerMoney(balance),
+      demo: wallet.demo,
+      ...(transaction ? { transaction_uuid: transaction.transaction_uuid } : {}),
+    };
+  }
+}
+
+function walletFor(vendor: ProviderVendorRow, player: PlayerRow, demo: boolean): Wallet {
+  return demo
+    ? {
+        demo,
+        player: accountCodes.memberDemo(player.id),
+        vendor: accountCodes.vendorDemo(vendor.vendorCode),
+        currency: 'DEMO',
+      }
+    : {
+        demo,
+        player: accountCodes.memberMain(player.id),
+        vendor: accountCodes.vendor(vendor.vendorCode),
+        currency: 'REAL',
+      };
+}
+
+const ledgerKey = (vendor: ProviderVendorRow, id: string) => `provider:${vendor.vendorCode}:${id}`;
+
+function refundRequest(
+  vendor: ProviderVendorRow,
+  wallet: Wallet,
+  id: string,
+  amount: bigint,
+  bet: ProviderTransactionRow,
+) {
+  return {
+    idempotencyKey: ledgerKey(vendor, id),
+    // The ledger has no refund kind yet: a refund is shown as the bet it reverses (positive amount).
+    kind: 'bet' as const,
+    currency: wallet.currency,
+    legs: [
+      { account: wallet.vendor, amount: -amount },
+      { account: wallet.player, amount },
+    ],
+    reference: bet.roundId,
+    memo: `${vendor.vendorCode} rollback of ${bet.transactionUuid}`,
+    actor: `vendor:${vendor.vendorCode}`,
+  };
+}
+
+function amountOf(text: string): bigint {
+  const parsed = parseProviderAmount(text);
+  if (!parsed.ok) throw failure('RS_ERROR_INVALID_AMOUNT', `amount: ${parsed.reason}`);
+  return parsed.minor;
+}
+
+/** A repeated transaction_uuid must be the same movement: same call, player, amount, round, bet. */
+function sameTransaction(
+  first: ProviderTransactionRow,
+  repeat: {
+    kind: string;
+    memberId: bigint;
+    amount: bigint | null;
+    roundId: string;
+    referenceUuid?: string;
+  },
+): void {
+  const same =
+    first.kind === repeat.kind &&
+    first.status !== 'tombstone' &&
+    first.memberId === repeat.memberId &&
+    first.amount === repeat.amount &&
+    first.roundId === repeat.roundId &&
+    (repeat.referenceUuid === undefined || first.referenceUuid === repeat.referenceUuid);
+  if (!same) {
+    throw failure('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used for another movement');
+  }
+}
+
+function parse<C extends ProviderCall>(call: C, json: unknown): ProviderRequest<C> {
+  const result = providerRequestSchemas[call].safeParse(json);
+  if (result.success) return result.data as ProviderRequest<C>;
+  const paths = result.error.issues.map((issue) => issue.path.join('.'));
+  const message = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+  // A malformed amount has its own code: vendors test negative and over-precise amounts on purpose.
+  if (paths.length > 0 && paths.every((path) => path === 'amount'))
+    throw failure('RS_ERROR_INVALID_AMOUNT', message);
+  throw failure('RS_ERROR_VALIDATION', message);
+}

@@ -1,0 +1,521 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { providerRound, providerTransaction } from '../../db/schema.js';
+import { databaseDigest } from '../../test/database-digest.js';
+import { createFundedMember, createMember, type TestMember } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { accountCodes } from '../wallet/index.js';
+import { providerSignature } from './index.js';
+import {
+  createSeamlessVendor,
+  mainBalance,
+  moneyCall,
+  providerHarness,
+  VENDOR_SECRET,
+  type ProviderHarness,
+} from './provider-test-support.js';
+
+/**
+ * The seamless-wallet API as a vendor sees it: signed calls, idempotent on transaction_uuid, calls
+ * arriving out of order, and every bad input refused with its documented status and nothing changed.
+ * After each test the books reconcile, and every player's balance is what the calls say it must be.
+ */
+describe('provider API (seamless wallet)', () => {
+  let t: TestApp;
+  let p: ProviderHarness;
+  let vendor: string;
+  /** per player: deposits - bets + wins + refunds, in minor units, as the test expects it */
+  const expected = new Map<bigint, bigint>();
+
+  const player = async (deposit = '100.00'): Promise<TestMember> => {
+    const who = await createFundedMember(t, deposit);
+    expected.set(who.row.id, BigInt(Math.round(Number(deposit) * 100)));
+    return who;
+  };
+  const expectMoved = (who: TestMember, minor: bigint) =>
+    expected.set(who.row.id, (expected.get(who.row.id) ?? 0n) + minor);
+  const send = (call: Parameters<ProviderHarness['call']>[0], body: unknown, options = {}) =>
+    p.call(call, body, { vendor, ...options });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    p = await providerHarness(t);
+    vendor = await createSeamlessVendor(t, p);
+  });
+  afterAll(async () => {
+    await p.close();
+    await t.close();
+  });
+  afterEach(async () => {
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    for (const [memberId, minor] of expected) expect(await mainBalance(t, memberId)).toBe(minor);
+  });
+
+  /** Sends a bad call and checks its status and that no row of any table changed. */
+  async function refused(
+    call: Parameters<ProviderHarness['call']>[0],
+    body: unknown,
+    status: string,
+    options: Parameters<ProviderHarness['call']>[2] = {},
+  ) {
+    const before = await databaseDigest(t);
+    const answer = await send(call, body, options);
+    expect(answer.body.status).toBe(status);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(await databaseDigest(t)).toBe(before);
+    return answer;
+  }
+
+  describe('authenticate', () => {
+    it('turns a launch token into the player, currency and balance, once', async () => {
+      const who = await player('50.00');
+      const { token } = await p.module.provider.createLaunchToken(who.row.id, vendor, 'test-slot');
+      const request = { request_uuid: randomUUID(), token, game_code: 'test-slot' };
+      const first = await send('authenticate', request);
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({
+        status: 'RS_OK',
+        player_id: who.row.publicId,
+        currency: 'BDT',
+        balance: '50.00',
+        demo: false,
+      });
+      // The vendor's retry of the same call gets the same answer; another call with the token does not.
+      expect((await send('authenticate', request)).body).toMatchObject({ status: 'RS_OK' });
+      await refused('authenticate', { ...request, request_uuid: randomUUID() }, 'RS_ERROR_INVALID_TOKEN');
+    });
+
+    it("refuses an expired, unknown or other vendor's token", async () => {
+      const who = await player();
+      const { token } = await p.module.provider.createLaunchToken(who.row.id, vendor, 'test-slot');
+      await refused(
+        'authenticate',
+        { request_uuid: randomUUID(), token: 'not-a-token' },
+        'RS_ERROR_INVALID_TOKEN',
+      );
+      const other = await createSeamlessVendor(t, p);
+      await refused('authenticate', { request_uuid: randomUUID(), token }, 'RS_ERROR_INVALID_TOKEN', {
+        vendor: other,
+      });
+      t.clock.advance(601_000);
+      await refused('authenticate', { request_uuid: randomUUID(), token }, 'RS_ERROR_INVALID_TOKEN');
+    });
+
+    it('refuses a trial account where the vendor allows no demo play, and uses demo money where it does', async () => {
+      const trial = await createMember(t, { type: 4 });
+      await t.services.ledger.transferNow({
+        idempotencyKey: `test-demo:${trial.row.id}`,
+        kind: 'demo_grant',
+        currency: 'DEMO',
+        legs: [
+          { account: accountCodes.houseDemo, amount: -2000n },
+          { account: accountCodes.memberDemo(trial.row.id), amount: 2000n },
+        ],
+        actor: 'system:test',
+      });
+      const { token } = await p.module.provider.createLaunchToken(trial.row.id, vendor, 'test-slot');
+      await refused('authenticate', { request_uuid: randomUUID(), token }, 'RS_ERROR_DEMO_NOT_ALLOWED');
+      await refused('bet', moneyCall(trial.row.publicId), 'RS_ERROR_DEMO_NOT_ALLOWED');
+
+      const demoVendor = await createSeamlessVendor(t, p, { allowDemo: true });
+      const bet = moneyCall(trial.row.publicId, { amount: '5.00' });
+      const answer = await send('bet', bet, { vendor: demoVendor });
+      expect(answer.body).toMatchObject({ status: 'RS_OK', balance: '15.00', demo: true });
+      expect(await mainBalance(t, trial.row.id)).toBe(0n);
+    });
+  });
+
+  describe('bet, win and rollback', () => {
+    it('a round: bet, win, balance; the ledger moves through the vendor account', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '10.00' });
+      expect((await send('bet', bet)).body).toMatchObject({ status: 'RS_OK', balance: '90.00' });
+      expectMoved(who, -1000n);
+      const win = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '25.50',
+        reference_transaction_uuid: bet.transaction_uuid,
+        round_closed: true,
+        kind: 'jackpot',
+      });
+      expect((await send('win', win)).body).toMatchObject({
+        status: 'RS_OK',
+        balance: '115.50',
+        transaction_uuid: win.transaction_uuid,
+      });
+      expectMoved(who, 2550n);
+      const balance = await send('balance', {
+        request_uuid: randomUUID(),
+        player_id: who.row.publicId,
+        currency: 'BDT',
+      });
+      expect(balance.body).toMatchObject({ status: 'RS_OK', balance: '115.50' });
+      const [round] = await t.handle.db
+        .select()
+        .from(providerRound)
+        .where(eq(providerRound.roundId, bet.round));
+      expect(round).toMatchObject({
+        status: 'settled',
+        betTotal: 1000n,
+        winTotal: 2550n,
+        closedBy: 'vendor',
+      });
+      expect(await t.services.ledger.balanceOf(t.handle.db, accountCodes.vendor(vendor))).toBeLessThan(0n);
+    });
+
+    it('a repeated bet answers the first result with the current balance and moves money once', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '7.00' });
+      const first = await send('bet', bet);
+      expectMoved(who, -700n);
+      const again = await send('bet', { ...bet, request_uuid: randomUUID() });
+      expect(again.body).toMatchObject({ status: 'RS_OK', balance: first.body.balance });
+      // The current balance, not the one of the first answer.
+      const other = moneyCall(who.row.publicId, { amount: '3.00' });
+      await send('bet', other);
+      expectMoved(who, -300n);
+      expect((await send('bet', bet)).body).toMatchObject({ status: 'RS_OK', balance: '90.00' });
+    });
+
+    it('20 copies of one bet at once: one debit, every copy answered OK', async () => {
+      const who = await player('10.00');
+      const bet = moneyCall(who.row.publicId, { amount: '6.00' });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => send('bet', bet)));
+      expectMoved(who, -600n);
+      for (const answer of answers) expect(answer.body).toMatchObject({ status: 'RS_OK', balance: '4.00' });
+    });
+
+    it('the same transaction_uuid with another amount, player or call is refused', async () => {
+      const who = await player();
+      const someoneElse = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '2.00' });
+      await send('bet', bet);
+      expectMoved(who, -200n);
+      await refused('bet', { ...bet, amount: '3.00' }, 'RS_ERROR_DUPLICATE_TRANSACTION');
+      await refused('bet', { ...bet, player_id: someoneElse.row.publicId }, 'RS_ERROR_DUPLICATE_TRANSACTION');
+      await refused(
+        'win',
+        { ...bet, reference_transaction_uuid: bet.transaction_uuid },
+        'RS_ERROR_DUPLICATE_TRANSACTION',
+      );
+    });
+
+    it('a win before its bet is refused (retry later); after the bet the same win pays', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '5.00' });
+      const win = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '8.00',
+        reference_transaction_uuid: bet.transaction_uuid,
+      });
+      await refused('win', win, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      await send('bet', bet);
+      expect((await send('win', win)).body).toMatchObject({ status: 'RS_OK', balance: '103.00' });
+      expectMoved(who, 300n);
+    });
+
+    it('a rollback before its bet leaves a tombstone: acknowledged, and the late bet is refused', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '5.00' });
+      const rollback = moneyCall(who.row.publicId, {
+        round: bet.round,
+        reference_transaction_uuid: bet.transaction_uuid,
+      });
+      delete rollback.amount;
+      expect((await send('rollback', rollback)).body).toMatchObject({ status: 'RS_OK', balance: '100.00' });
+      const late = await send('bet', bet);
+      expect(late.body.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      expect((await send('rollback', rollback)).body).toMatchObject({ status: 'RS_OK', balance: '100.00' });
+    });
+
+    it('a rollback refunds the bet once; a win on the rolled-back bet is refused', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '12.34' });
+      await send('bet', bet);
+      const rollback = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '12.34',
+        reference_transaction_uuid: bet.transaction_uuid,
+        round_closed: true,
+      });
+      expect((await send('rollback', rollback)).body).toMatchObject({ status: 'RS_OK', balance: '100.00' });
+      expect((await send('rollback', rollback)).body).toMatchObject({ status: 'RS_OK', balance: '100.00' });
+      const secondRollback = { ...rollback, transaction_uuid: randomUUID() };
+      expect((await send('rollback', secondRollback)).body).toMatchObject({
+        status: 'RS_OK',
+        balance: '100.00',
+      });
+      await refused(
+        'win',
+        moneyCall(who.row.publicId, { round: bet.round, reference_transaction_uuid: bet.transaction_uuid }),
+        'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      );
+      const [round] = await t.handle.db
+        .select()
+        .from(providerRound)
+        .where(eq(providerRound.roundId, bet.round));
+      expect(round).toMatchObject({ status: 'cancelled', refundTotal: 1234n });
+    });
+
+    it('a rollback of a bet that won is refused; a rollback of an unknown bet is acknowledged', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '1.00' });
+      await send('bet', bet);
+      await send(
+        'win',
+        moneyCall(who.row.publicId, {
+          round: bet.round,
+          amount: '2.00',
+          reference_transaction_uuid: bet.transaction_uuid,
+        }),
+      );
+      expectMoved(who, 100n);
+      await refused(
+        'rollback',
+        moneyCall(who.row.publicId, {
+          round: bet.round,
+          amount: '1.00',
+          reference_transaction_uuid: bet.transaction_uuid,
+        }),
+        'RS_ERROR_BET_SETTLED',
+      );
+      const unknown = await send(
+        'rollback',
+        moneyCall(who.row.publicId, { amount: '1.00', reference_transaction_uuid: randomUUID() }),
+      );
+      expect(unknown.body).toMatchObject({ status: 'RS_OK', balance: '101.00' });
+    });
+
+    it('a win is paid after the launch token and every session of the player expired', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '4.00' });
+      await send('bet', bet);
+      t.clock.advance(3 * 24 * 3600 * 1000);
+      const win = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '9.00',
+        reference_transaction_uuid: bet.transaction_uuid,
+        round_closed: true,
+      });
+      expect((await send('win', win)).body).toMatchObject({ status: 'RS_OK', balance: '105.00' });
+      expectMoved(who, 500n);
+    });
+
+    it('a bet beyond the balance answers insufficient funds with the balance', async () => {
+      const who = await player('3.00');
+      const answer = await refused(
+        'bet',
+        moneyCall(who.row.publicId, { amount: '3.01' }),
+        'RS_ERROR_NOT_ENOUGH_MONEY',
+      );
+      expect(answer.body.balance).toBe('3.00');
+      expect(answer.status).toBe(409);
+    });
+
+    it('a bet on a closed round is refused', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { round_closed: true });
+      await send('bet', bet);
+      expectMoved(who, -100n);
+      await refused('bet', moneyCall(who.row.publicId, { round: bet.round }), 'RS_ERROR_ROUND_CLOSED');
+    });
+
+    it("another player's round or bet is refused", async () => {
+      const who = await player();
+      const other = await player();
+      const bet = moneyCall(who.row.publicId);
+      await send('bet', bet);
+      expectMoved(who, -100n);
+      await refused(
+        'bet',
+        moneyCall(other.row.publicId, { round: bet.round }),
+        'RS_ERROR_REFERENCE_MISMATCH',
+      );
+      await refused(
+        'win',
+        moneyCall(other.row.publicId, { round: bet.round, reference_transaction_uuid: bet.transaction_uuid }),
+        'RS_ERROR_REFERENCE_MISMATCH',
+      );
+    });
+  });
+
+  describe('bad input: the documented status, nothing changed', () => {
+    let who: TestMember;
+    beforeAll(async () => {
+      who = await player();
+    });
+
+    it.each([
+      ['negative', '-1.00'],
+      ['zero', '0'],
+      ['zero with decimals', '0.00'],
+      ['beyond the minor unit', '1.001'],
+      ['absurd', '100000000.01'],
+      ['exponent', '1e3'],
+      ['a number, not a string', 5],
+      ['empty', ''],
+    ])('a bet amount that is %s', async (_name, amount) => {
+      await refused('bet', moneyCall(who.row.publicId, { amount }), 'RS_ERROR_INVALID_AMOUNT');
+    });
+
+    it('a negative or over-precise win amount', async () => {
+      const bet = moneyCall(who.row.publicId);
+      await send('bet', bet);
+      expectMoved(who, -100n);
+      for (const amount of ['-0.01', '0.001']) {
+        await refused(
+          'win',
+          moneyCall(who.row.publicId, {
+            round: bet.round,
+            amount,
+            reference_transaction_uuid: bet.transaction_uuid,
+          }),
+          'RS_ERROR_INVALID_AMOUNT',
+        );
+      }
+    });
+
+    it('a wrong currency', async () => {
+      await refused('bet', moneyCall(who.row.publicId, { currency: 'USD' }), 'RS_ERROR_WRONG_CURRENCY');
+      await refused(
+        'balance',
+        { request_uuid: randomUUID(), player_id: who.row.publicId, currency: 'EUR' },
+        'RS_ERROR_WRONG_CURRENCY',
+      );
+    });
+
+    it('an unknown player or vendor', async () => {
+      await refused('bet', moneyCall('mbr_nobody'), 'RS_ERROR_UNKNOWN_PLAYER');
+      await refused(
+        'balance',
+        { request_uuid: randomUUID(), player_id: 'mbr_nobody', currency: 'BDT' },
+        'RS_ERROR_UNKNOWN_PLAYER',
+      );
+      await refused('bet', moneyCall(who.row.publicId), 'RS_ERROR_UNKNOWN_VENDOR', {
+        vendor: 'NOSUCHVENDOR',
+      });
+    });
+
+    it('missing fields, unknown fields, malformed JSON, another content type', async () => {
+      const { round: _round, ...withoutRound } = moneyCall(who.row.publicId);
+      await refused('bet', withoutRound, 'RS_ERROR_VALIDATION');
+      await refused('bet', { ...moneyCall(who.row.publicId), extra: 1 }, 'RS_ERROR_VALIDATION');
+      await refused('bet', null, 'RS_ERROR_VALIDATION', { raw: '{"request_uuid": ' });
+      await refused('bet', null, 'RS_ERROR_VALIDATION', {
+        raw: 'a=1',
+        contentType: 'application/x-www-form-urlencoded',
+      });
+    });
+
+    it('a missing, malformed or wrong signature is refused and logged', async () => {
+      const bet = moneyCall(who.row.publicId);
+      p.logged.length = 0;
+      await refused('bet', bet, 'RS_ERROR_INVALID_SIGNATURE', { signature: null });
+      await refused('bet', bet, 'RS_ERROR_INVALID_SIGNATURE', { signature: 'abc' });
+      await refused('bet', bet, 'RS_ERROR_INVALID_SIGNATURE', { secret: `${VENDOR_SECRET}x` });
+      // A signature over other bytes than were sent (the amount changed on the way).
+      const raw = JSON.stringify(bet);
+      const signed = providerSignature(
+        VENDOR_SECRET,
+        String(Math.floor(t.clock.now().getTime() / 1000)),
+        raw,
+      );
+      await refused('bet', null, 'RS_ERROR_INVALID_SIGNATURE', {
+        raw: raw.replace('"1.00"', '"0.01"'),
+        signature: signed,
+      });
+      expect(p.logged.filter((line) => line.level === 'warn' && line.object.vendor === vendor)).toHaveLength(
+        4,
+      );
+      expect(p.logged.map((line) => line.object.reason)).toEqual([
+        'missing signature',
+        'malformed signature',
+        'signature does not match',
+        'signature does not match',
+      ]);
+    });
+
+    it('a missing, stale or future timestamp is refused; a captured call replayed later is refused', async () => {
+      const bet = moneyCall(who.row.publicId);
+      const now = Math.floor(t.clock.now().getTime() / 1000);
+      await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: null });
+      await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now - 121) });
+      await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now + 121) });
+      // The timestamp is part of what is signed: a fresh timestamp on a captured signature fails.
+      const captured = providerSignatureAt(now, bet);
+      await refused('bet', bet, 'RS_ERROR_INVALID_SIGNATURE', {
+        timestamp: String(now + 1),
+        signature: captured,
+      });
+      t.clock.advance(300_000);
+      await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now), signature: captured });
+    });
+  });
+
+  describe('rounds left open', () => {
+    it('the job settles them as lost or refunds them by the vendor rule, once', async () => {
+      // Rounds the other tests left open are closed first (their vendor's rule is 'lost': no money moves).
+      t.clock.advance(2 * 3600 * 1000);
+      await p.module.provider.closeStaleRounds(t.clock.now());
+      const lostVendor = await createSeamlessVendor(t, p, {
+        roundTimeoutSeconds: 600,
+        roundTimeoutRule: 'lost',
+      });
+      const refundVendor = await createSeamlessVendor(t, p, {
+        roundTimeoutSeconds: 600,
+        roundTimeoutRule: 'refund',
+      });
+      const who = await player();
+      const lost = moneyCall(who.row.publicId, { amount: '2.00' });
+      const refunded = moneyCall(who.row.publicId, { amount: '3.00' });
+      await send('bet', lost, { vendor: lostVendor });
+      await send('bet', refunded, { vendor: refundVendor });
+      await send('bet', { ...refunded, transaction_uuid: randomUUID() }, { vendor: refundVendor });
+      expectMoved(who, -200n);
+
+      t.clock.advance(599_000);
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 0, refunded: 0 });
+      t.clock.advance(2_000);
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 1, refunded: 1 });
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 0, refunded: 0 });
+      const rounds = await t.handle.db
+        .select()
+        .from(providerRound)
+        .where(eq(providerRound.memberId, who.row.id));
+      expect(rounds.map((round) => [round.roundId, round.status, round.closedBy]).sort()).toEqual(
+        [
+          [lost.round, 'settled', 'timeout-lost'],
+          [refunded.round, 'cancelled', 'timeout-refund'],
+        ].sort(),
+      );
+      // A late win on either round is refused; a late rollback of a refunded bet is acknowledged.
+      await refused(
+        'win',
+        moneyCall(who.row.publicId, { round: lost.round, reference_transaction_uuid: lost.transaction_uuid }),
+        'RS_ERROR_ROUND_CLOSED',
+        { vendor: lostVendor },
+      );
+      const rollback = moneyCall(who.row.publicId, {
+        round: refunded.round,
+        amount: '3.00',
+        reference_transaction_uuid: refunded.transaction_uuid,
+      });
+      expect((await send('rollback', rollback, { vendor: refundVendor })).body).toMatchObject({
+        status: 'RS_OK',
+        balance: '98.00',
+      });
+      const bets = await t.handle.db
+        .select()
+        .from(providerTransaction)
+        .where(eq(providerTransaction.roundId, refunded.round));
+      expect(bets.filter((row) => row.kind === 'bet').map((row) => row.status)).toEqual([
+        'rolled_back',
+        'rolled_back',
+      ]);
+    });
+  });
+
+  const providerSignatureAt = (timestamp: number, body: unknown): string =>
+    providerSignature(VENDOR_SECRET, String(timestamp), JSON.stringify(body));
+});
