@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { deposit, gatewayCallback, member, paymentChannel, turnoverRequirement } from '../../db/schema.js';
+import { deposit, gatewayCallback, member, paymentChannel } from '../../db/schema.js';
 
 export type DepositRow = Omit<typeof deposit.$inferSelect, 'proof'>;
 export type NewDepositRow = typeof deposit.$inferInsert;
@@ -197,13 +197,6 @@ export const depositRepository = {
       )
       .returning({ publicId: deposit.publicId });
     return rows.map((row) => row.publicId);
-  },
-
-  async insertTurnover(
-    tx: Executor,
-    row: { memberId: bigint; transferId: bigint; required: bigint; createdAt: Date },
-  ): Promise<void> {
-    await tx.insert(turnoverRequirement).values({ ...row, source: 'deposit' });
   },
 
   async insertCallback(db: Executor, row: NewGatewayCallbackRow): Promise<void> {

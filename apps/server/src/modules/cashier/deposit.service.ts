@@ -17,7 +17,7 @@ import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import type { SettingsService } from '../system/index.js';
-import { accountCodes, type LedgerService } from '../wallet/index.js';
+import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
 import { channelRepository, type ChannelRow } from './channel.repository.js';
 import { bankDetailsOf, CASHIER_CURRENCY, type ChannelService } from './channel.service.js';
 import { depositRepository, type DepositRow, type DepositView } from './deposit.repository.js';
@@ -38,6 +38,7 @@ export interface DepositServiceDeps {
   channels: ChannelService;
   gateways: GatewayRegistry;
   ledger: LedgerService;
+  turnover: Pick<TurnoverService, 'require'>;
   audit: Pick<AuditService, 'record'>;
 }
 
@@ -413,10 +414,11 @@ export class DepositService {
     if (!moved) throw new AppError('INVALID_STATE', 'the deposit was decided meanwhile');
     const required = turnoverOf(row.amount, multiple);
     if (!result.repeated && required > 0n) {
-      await depositRepository.insertTurnover(tx, {
+      await this.services.turnover.require(tx, {
         memberId: row.memberId,
         transferId: result.transferId,
         required,
+        source: 'deposit',
         createdAt: now,
       });
     }

@@ -43,7 +43,7 @@ export function createCashierModule(
   const withdrawals = new WithdrawalService({ deps, settings, ledger, turnover, paymentPasswords, audit });
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
-  const deposits = new DepositService({ deps, settings, channels, gateways, ledger, audit });
+  const deposits = new DepositService({ deps, settings, channels, gateways, ledger, turnover, audit });
   const sandboxCheckout = new SandboxCheckoutService({ deps, settings, deposits, gateways });
   return {
     paymentPasswords,

@@ -23,6 +23,17 @@ export class TurnoverService {
     return { required: requirement.required, wagered, remaining };
   }
 
+  /**
+   * A new requirement (a credited deposit, a bonus), inside the transaction of the movement that
+   * gave the money, so the two commit together.
+   */
+  async require(
+    tx: Executor,
+    row: { memberId: bigint; transferId: bigint; required: bigint; source: string; createdAt: Date },
+  ): Promise<void> {
+    await walletRepository.insertRequirement(tx, row);
+  }
+
   async remaining(db: Executor, memberId: bigint): Promise<bigint> {
     return (await this.status(db, memberId)).remaining;
   }

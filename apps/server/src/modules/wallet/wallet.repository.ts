@@ -82,6 +82,13 @@ export const walletRepository = {
   },
 
   /** The sum of the member's turnover requirements and when the first one began; null: none. */
+  async insertRequirement(
+    tx: Executor,
+    row: { memberId: bigint; transferId: bigint; required: bigint; source: string; createdAt: Date },
+  ): Promise<void> {
+    await tx.insert(turnoverRequirement).values(row);
+  },
+
   async requirementTotal(db: Executor, memberId: bigint): Promise<{ required: bigint; since: Date } | null> {
     const rows = await db
       .select({
