@@ -250,6 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file; a browser gets the smallest it accepts.
+      preCompressed: true,
       // index.html is answered by the not-found handler below, with the merchant code filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
