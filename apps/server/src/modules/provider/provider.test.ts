@@ -453,6 +453,14 @@ describe('provider API (seamless wallet)', () => {
     });
   });
 
+  it('signs the worked example of docs/provider-api.md as the document says', () => {
+    const body =
+      '{"request_uuid":"5f0c7a1e-8a51-4a43-9d43-7f1a3c2b9e10","player_id":"mbr_7Kq2x9","transaction_uuid":"bet-000123","round":"round-42","round_closed":false,"game_code":"lucky-lotus","currency":"BDT","is_free":false,"amount":"10.00"}';
+    expect(providerSignature('example-secret-do-not-use-0123456789abcdef', '1795593600', body)).toBe(
+      'dcda8d13deb775869eccda43700d1aea6c83f11834088d0e4521d2f261dacc53',
+    );
+  });
+
   describe('rounds left open', () => {
     it('the job settles them as lost or refunds them by the vendor rule, once', async () => {
       // Rounds the other tests left open are closed first (their vendor's rule is 'lost': no money moves).
