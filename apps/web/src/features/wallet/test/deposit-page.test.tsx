@@ -1,20 +1,21 @@
-import type { MemberInfo } from '@platform/contract/client';
+import type { Channel, CreatedDeposit, Deposit, MemberInfo } from '@platform/contract/client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '../pages/deposit-page';
-import { bodyOf, callsTo, fail, logIn, ok, page, renderWallet, stubCalls } from './wallet-test-utils';
+import { bodyOf, fail, fakeServer } from '@/test/fake-server';
+import { logIn, page, renderWallet } from './wallet-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const channels = [
+const channels: Channel[] = [
   { id: 'bank1', kind: 'bank_transfer', name: 'City Bank', minAmount: '100', maxAmount: '50000' },
   { id: 'gw1', kind: 'gateway', name: 'bKash', minAmount: '200', maxAmount: '25000' },
 ];
 
-const deposit = {
+const deposit: Deposit = {
   id: 'd1',
   channelId: 'bank1',
   channelName: 'City Bank',
@@ -29,7 +30,7 @@ const deposit = {
   expiresAt: '2026-11-21T10:00:00.000Z',
 };
 
-const created = {
+const created: CreatedDeposit = {
   deposit,
   bankDetails: { bankName: 'City Bank PLC', accountName: 'Khela Ltd', accountNumber: '1234567890' },
   redirectUrl: null,
@@ -37,16 +38,18 @@ const created = {
 
 const props = { info: {} as MemberInfo, onNavigate: () => {} };
 
-function setup(createHandler: () => Response | Promise<Response> = () => ok(created)) {
+function setup(
+  createHandler: () => CreatedDeposit | Response | Promise<CreatedDeposit | Response> = () => created,
+) {
   logIn();
-  const fetchMock = stubCalls({
-    'GET /wps/cashier/channels': () => ok(channels),
-    'GET /wps/cashier/deposits': () => ok(page([])),
+  const server = fakeServer({
+    'GET /wps/cashier/channels': () => channels,
+    'GET /wps/cashier/deposits': () => page([]),
     'POST /wps/cashier/deposits': createHandler,
-    'POST /wps/cashier/deposits/d1/proof': () => ok({ ...deposit, hasProof: true }),
+    'POST /wps/cashier/deposits/:id/proof': () => ({ ...deposit, hasProof: true }),
   });
   const rendered = renderWallet(<DepositPage {...props} />);
-  return { fetchMock, ...rendered };
+  return { server, ...rendered };
 }
 
 async function chooseAndType(user: ReturnType<typeof setup>['user'], amount: string) {
@@ -65,27 +68,27 @@ describe('deposit', () => {
     ['50000.01', 'The maximum is ৳50,000.00.'],
     ['99', 'The minimum is ৳100.00.'],
   ])('refuses %s before sending anything', async (amount, message) => {
-    const { user, fetchMock } = setup();
+    const { user, server } = setup();
     await chooseAndType(user, amount);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /wps/cashier/deposits')).toHaveLength(0);
+    expect(server.calls('POST /wps/cashier/deposits')).toHaveLength(0);
   });
 
   it('shows channel cards with limits and asks for confirmation before the POST', async () => {
-    const { user, fetchMock } = setup();
+    const { user, server } = setup();
     expect(
       await screen.findByRole('radio', { name: /bKash.*Min ৳200\.00 · Max ৳25,000\.00/ }),
     ).toBeInTheDocument();
     await chooseAndType(user, '1000');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
     expect(dialog).toHaveTextContent('Deposit ৳1,000.00 via City Bank?');
-    expect(callsTo(fetchMock, 'POST /wps/cashier/deposits')).toHaveLength(0);
+    expect(server.calls('POST /wps/cashier/deposits')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm deposit' }));
     await screen.findByRole('heading', { name: 'Deposit created' });
-    const posts = callsTo(fetchMock, 'POST /wps/cashier/deposits');
+    const posts = server.calls('POST /wps/cashier/deposits');
     expect(posts).toHaveLength(1);
     expect(bodyOf(posts[0]!)).toMatchObject({ channelId: 'bank1', amount: '1000.00' });
     expect(String(bodyOf(posts[0]!).requestId)).toMatch(/^[0-9a-f]{32}$/);
@@ -93,10 +96,10 @@ describe('deposit', () => {
 
   it('reuses the same requestId when the member retries after a network error', async () => {
     let calls = 0;
-    const { user, fetchMock } = setup(() => {
+    const { user, server } = setup(() => {
       calls += 1;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return ok(created);
+      return created;
     });
     await chooseAndType(user, '1000');
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
@@ -104,13 +107,13 @@ describe('deposit', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Trying again is safe');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm deposit' }));
     await screen.findByRole('heading', { name: 'Deposit created' });
-    const posts = callsTo(fetchMock, 'POST /wps/cashier/deposits');
+    const posts = server.calls('POST /wps/cashier/deposits');
     expect(posts).toHaveLength(2);
     expect(bodyOf(posts[0]!).requestId).toBe(bodyOf(posts[1]!).requestId);
   });
 
   it('shows bank details and the reference with copy buttons, and refuses a proof over 5 MB', async () => {
-    const { user, fetchMock } = setup();
+    const { user, server } = setup();
     await chooseAndType(user, '1000');
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm deposit' }),
@@ -130,14 +133,14 @@ describe('deposit', () => {
       await screen.findByText('The image is larger than 5 MB. Please choose a smaller one.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload proof' }));
-    expect(callsTo(fetchMock, 'POST /wps/cashier/deposits/d1/proof')).toHaveLength(0);
+    expect(server.calls('POST /wps/cashier/deposits/:id/proof')).toHaveLength(0);
 
     const small = new File(['png'], 'receipt.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Transfer receipt (optional)'), small);
     await user.click(screen.getByRole('button', { name: 'Upload proof' }));
     expect(await screen.findByText('Proof received. Thank you.')).toBeInTheDocument();
-    const upload = callsTo(fetchMock, 'POST /wps/cashier/deposits/d1/proof')[0]!;
-    expect(((upload[1] as RequestInit).body as FormData).get('proof')).toBeInstanceOf(File);
+    const upload = server.calls('POST /wps/cashier/deposits/:id/proof')[0]!;
+    expect((upload.body as FormData).get('proof')).toBeInstanceOf(File);
   });
 
   it('sends the member to the gateway page', async () => {
@@ -147,13 +150,11 @@ describe('deposit', () => {
       assign,
       href: 'http://localhost/',
     });
-    const { user } = setup(() =>
-      ok({
-        deposit: { ...deposit, kind: 'gateway' },
-        bankDetails: null,
-        redirectUrl: 'https://pay.example.com/p/1',
-      }),
-    );
+    const { user } = setup(() => ({
+      deposit: { ...deposit, kind: 'gateway' as const },
+      bankDetails: null,
+      redirectUrl: 'https://pay.example.com/p/1',
+    }));
     await user.click(await screen.findByRole('radio', { name: /bKash/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -165,9 +166,9 @@ describe('deposit', () => {
 
   it('shows the latest deposit status and the records with status chips', async () => {
     logIn();
-    stubCalls({
-      'GET /wps/cashier/channels': () => ok(channels),
-      'GET /wps/cashier/deposits': () => ok(page([{ ...deposit, status: 'credited' }])),
+    fakeServer({
+      'GET /wps/cashier/channels': () => channels,
+      'GET /wps/cashier/deposits': () => page([{ ...deposit, status: 'credited' }]),
     });
     const { user } = renderWallet(<DepositPage {...props} />);
     const latest = await screen.findByRole('region', { name: 'Latest deposit' });
@@ -181,15 +182,15 @@ describe('deposit', () => {
 
   it('shows a trial account the real-account notice instead of the form', async () => {
     logIn(4);
-    const fetchMock = stubCalls({});
+    const server = fakeServer({});
     renderWallet(<DepositPage {...props} />);
     expect(screen.getByRole('note')).toHaveTextContent('need a real account');
-    expect(callsTo(fetchMock, 'GET /wps/cashier/channels')).toHaveLength(0);
+    expect(server.calls('GET /wps/cashier/channels')).toHaveLength(0);
   });
 
   it('keeps the server error for a refused amount under the field', async () => {
     const { user } = setup(() =>
-      fail('AMOUNT_OUT_OF_RANGE', 400, { minAmount: '500.00', maxAmount: '20000.00' }),
+      fail('AMOUNT_OUT_OF_RANGE', 400, { details: { minAmount: '500.00', maxAmount: '20000.00' } }),
     );
     await chooseAndType(user, '1000');
     await user.click(

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderBalance } from '../components/header-balance';
-import { callsTo, logIn, ok, renderWallet, stubCalls } from './wallet-test-utils';
+import { fakeServer } from '@/test/fake-server';
+import { logIn, renderWallet } from './wallet-test-utils';
 
 /** A stand-in WebSocket: records what is sent and lets the test push messages. */
 class FakeWebSocket extends EventTarget {
@@ -48,8 +49,8 @@ describe('header balance', () => {
   it('shows the balance with the symbol, refreshes, and follows WebSocket pushes', async () => {
     logIn();
     vi.stubGlobal('WebSocket', FakeWebSocket);
-    const fetchMock = stubCalls({
-      'GET /wps/v2/wallets/balance': () => ok({ sumBalance: '1234.5', demo: false }),
+    const server = fakeServer({
+      'GET /wps/v2/wallets/balance': () => ({ sumBalance: '1234.5', demo: false }),
     });
     const { user, unmount } = renderWallet(<HeaderBalance />);
     const group = await screen.findByRole('group', { name: 'Balance' });
@@ -71,7 +72,7 @@ describe('header balance', () => {
     expect(group).toHaveTextContent('৳98,765.43');
 
     await user.click(within(group).getByRole('button', { name: 'Refresh balance' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /wps/v2/wallets/balance')).toHaveLength(2));
+    await waitFor(() => expect(server.calls('GET /wps/v2/wallets/balance')).toHaveLength(2));
 
     unmount();
     expect(socket.closed).toBe(true);
@@ -80,7 +81,7 @@ describe('header balance', () => {
   it('marks demo money and reconnects with backoff after a drop', async () => {
     logIn(4);
     vi.stubGlobal('WebSocket', FakeWebSocket);
-    stubCalls({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: '2000.00', demo: true }) });
+    fakeServer({ 'GET /wps/v2/wallets/balance': () => ({ sumBalance: '2000.00', demo: true }) });
     renderWallet(<HeaderBalance />);
     const group = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(group).findByText('Demo')).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('header balance', () => {
 
   it('shows nothing and opens no socket when logged out, and closes it on logout', async () => {
     vi.stubGlobal('WebSocket', FakeWebSocket);
-    stubCalls({ 'GET /wps/v2/wallets/balance': () => ok({ sumBalance: '10.00', demo: false }) });
+    fakeServer({ 'GET /wps/v2/wallets/balance': () => ({ sumBalance: '10.00', demo: false }) });
     const first = renderWallet(<HeaderBalance />);
     expect(screen.queryByRole('group', { name: 'Balance' })).not.toBeInTheDocument();
     expect(FakeWebSocket.instances).toHaveLength(0);

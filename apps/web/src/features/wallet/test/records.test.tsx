@@ -1,10 +1,11 @@
-import type { MemberInfo } from '@platform/contract/client';
+import type { MemberInfo, Transaction } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quickPickRange } from '../lib/dates';
 import { BonusDetailsPage } from '../pages/bonus-details-page';
 import { TransactionHistoryPage } from '../pages/transaction-history-page';
-import { callsTo, logIn, ok, page, renderWallet, stubCalls } from './wallet-test-utils';
+import { fakeServer, type FakeServer } from '@/test/fake-server';
+import { logIn, page, renderWallet } from './wallet-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 const props = { info: {} as MemberInfo, onNavigate: () => {} };
-const row = (id: string, amount: string) => ({
+const row = (id: string, amount: string): Transaction => ({
   id,
   type: amount.startsWith('-') ? 'bet' : 'deposit',
   amount,
@@ -22,18 +23,18 @@ const row = (id: string, amount: string) => ({
   createdAt: '2026-11-20T08:00:00.000Z',
 });
 
-const lastQuery = (mock: ReturnType<typeof stubCalls>) => {
-  const calls = callsTo(mock, 'GET /wps/wallet/transactions');
-  return new URL(String(calls[calls.length - 1]![0]), 'http://localhost').searchParams;
+const lastQuery = (server: FakeServer) => {
+  const calls = server.calls('GET /wps/wallet/transactions');
+  return calls[calls.length - 1]!.query;
 };
 
 describe('account record', () => {
   it('shows signed amounts, balance after and reference; paginates; quick picks set the range', async () => {
     logIn();
-    const fetchMock = stubCalls({
+    const server = fakeServer({
       'GET /wps/wallet/transactions': ({ url }) => {
         const pageNo = Number(url.searchParams.get('pageNo'));
-        return ok(page([row(`t${pageNo}`, pageNo === 1 ? '500.00' : '-20.50')], 5, pageNo));
+        return page([row(`t${pageNo}`, pageNo === 1 ? '500.00' : '-20.50')], 5, pageNo);
       },
     });
     const { user } = renderWallet(<TransactionHistoryPage {...props} />);
@@ -44,38 +45,38 @@ describe('account record', () => {
     expect(within(table).getByText('Deposit')).toBeInTheDocument();
     // Opens on the last 7 days.
     const week = quickPickRange('last7');
-    expect(lastQuery(fetchMock).get('from')).toBe(week.from);
-    expect(lastQuery(fetchMock).get('to')).toBe(week.to);
+    expect(lastQuery(server).get('from')).toBe(week.from);
+    expect(lastQuery(server).get('to')).toBe(week.to);
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('-৳20.50')).toHaveClass('wallet-signed--debit');
-    expect(lastQuery(fetchMock).get('pageNo')).toBe('2');
+    expect(lastQuery(server).get('pageNo')).toBe('2');
 
     await user.click(screen.getByRole('button', { name: 'Next 30 days' }));
     const month = quickPickRange('next30');
     expect(screen.getByLabelText('From')).toHaveValue(month.from);
     expect(screen.getByLabelText('To')).toHaveValue(month.to);
     expect(screen.getByRole('button', { name: 'Next 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    await vi.waitFor(() => expect(lastQuery(fetchMock).get('from')).toBe(month.from));
-    expect(lastQuery(fetchMock).get('pageNo')).toBe('1');
+    await vi.waitFor(() => expect(lastQuery(server).get('from')).toBe(month.from));
+    expect(lastQuery(server).get('pageNo')).toBe('1');
 
     await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
     expect(screen.getByLabelText('From')).toHaveValue(quickPickRange('last30').from);
 
     await user.selectOptions(screen.getByLabelText('Type'), 'bonus');
-    await vi.waitFor(() => expect(lastQuery(fetchMock).get('type')).toBe('bonus'));
+    await vi.waitFor(() => expect(lastQuery(server).get('type')).toBe('bonus'));
   });
 
   it('shows the empty and error states', async () => {
     logIn();
     let failNext = true;
-    stubCalls({
+    fakeServer({
       'GET /wps/wallet/transactions': () =>
         failNext
           ? new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'errors.INTERNAL' }), {
               status: 500,
             })
-          : ok(page([])),
+          : page([]),
     });
     const { user } = renderWallet(<TransactionHistoryPage {...props} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
@@ -88,9 +89,9 @@ describe('account record', () => {
 describe('bonus details', () => {
   it('lists bonuses and shows an empty state', async () => {
     logIn();
-    stubCalls({
+    fakeServer({
       'GET /wps/wallet/bonuses': () =>
-        ok(page([{ ...row('b1', '88.00'), type: 'bonus', memo: 'Welcome bonus' }])),
+        page([{ ...row('b1', '88.00'), type: 'bonus', memo: 'Welcome bonus' }]),
     });
     renderWallet(<BonusDetailsPage {...props} />);
     const table = await screen.findByRole('table', { name: 'Bonus details' });
@@ -100,7 +101,7 @@ describe('bonus details', () => {
 
   it('says when there are none', async () => {
     logIn();
-    stubCalls({ 'GET /wps/wallet/bonuses': () => ok(page([])) });
+    fakeServer({ 'GET /wps/wallet/bonuses': () => page([]) });
     renderWallet(<BonusDetailsPage {...props} />);
     expect(await screen.findByText('No bonuses yet')).toBeInTheDocument();
   });

@@ -6,13 +6,12 @@ import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { permissionQueryOptions } from '@/features/system';
 import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
 import enWallet from '@/i18n/locales/en/wallet.json';
 
-/** Test helpers for the wallet feature (only tests import this). */
+/** Test helpers for the wallet feature (only tests import this); calls are answered by @/test/fake-server. */
 
 export function logIn(type: LoginUser['type'] = 0): void {
   const user: LoginUser = {
@@ -30,41 +29,6 @@ export function logIn(type: LoginUser['type'] = 0): void {
   sessionStorage.setItem('loginUser', JSON.stringify(user));
   sessionStorage.setItem('isAgent', String(type));
 }
-
-export const ok = (value: unknown, status = 200): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const fail = (code: string, status: number, details: Record<string, string | number> = {}): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}`, details }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-type Handler = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
-
-/** Replaces fetch with answers keyed by "METHOD /path"; anything else answers NOT_FOUND. */
-export function stubCalls(routes: Record<string, Handler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const handler = routes[`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`];
-    return handler ? handler({ url, init }) : fail('NOT_FOUND', 404);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** The calls the stub received for one "METHOD /path". */
-export const callsTo = (mock: ReturnType<typeof stubCalls>, key: string) =>
-  mock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === key;
-  });
-
-export const bodyOf = (call: unknown[]): Record<string, unknown> =>
-  JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>;
 
 export const page = <T,>(list: T[], totalPages = 1, pageNo = 1) => ({
   list,

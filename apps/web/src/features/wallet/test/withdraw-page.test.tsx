@@ -1,22 +1,23 @@
-import type { MemberInfo } from '@platform/contract/client';
+import type { BankAccount, ErrorCode, MemberInfo, Withdrawal, WithdrawInfo } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithdrawPage } from '../pages/withdraw-page';
-import { bodyOf, callsTo, fail, logIn, ok, page, renderWallet, stubCalls } from './wallet-test-utils';
+import { bodyOf, fail, fakeServer } from '@/test/fake-server';
+import { logIn, page, renderWallet } from './wallet-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const account = {
+const account: BankAccount = {
   id: 'ba1',
   bankName: 'City Bank',
   accountName: 'Rahim Uddin',
   accountNumber: '******7890',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const info = (overrides: Record<string, unknown> = {}) => ({
+const info = (overrides: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   withdrawable: '5000.00',
   minAmount: '500',
   maxAmount: '20000',
@@ -27,7 +28,7 @@ const info = (overrides: Record<string, unknown> = {}) => ({
   bankAccounts: [account],
   ...overrides,
 });
-const withdrawal = (overrides: Record<string, unknown> = {}) => ({
+const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
   id: 'w1',
   amount: '1000.00',
   status: 'pending',
@@ -56,14 +57,14 @@ async function fillAndConfirm(user: ReturnType<typeof renderWallet>['user'], amo
 describe('withdraw', () => {
   it('confirms, then posts with a requestId and shows success', async () => {
     logIn();
-    const fetchMock = stubCalls({
-      'GET /wps/cashier/withdraw-info': () => ok(info()),
-      'POST /wps/cashier/withdrawals': () => ok(withdrawal()),
+    const server = fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info(),
+      'POST /wps/cashier/withdrawals': () => withdrawal(),
     });
     const { user } = renderWallet(<WithdrawPage {...props} />);
     await fillAndConfirm(user);
     expect(await screen.findByText(/Withdrawal of ৳1,000.00 requested/)).toBeInTheDocument();
-    const posts = callsTo(fetchMock, 'POST /wps/cashier/withdrawals');
+    const posts = server.calls('POST /wps/cashier/withdrawals');
     expect(posts).toHaveLength(1);
     expect(bodyOf(posts[0]!)).toMatchObject({
       bankAccountId: 'ba1',
@@ -75,14 +76,14 @@ describe('withdraw', () => {
 
   it('blocks an amount above the withdrawable balance before sending', async () => {
     logIn();
-    const fetchMock = stubCalls({ 'GET /wps/cashier/withdraw-info': () => ok(info()) });
+    const server = fakeServer({ 'GET /wps/cashier/withdraw-info': () => info() });
     const { user } = renderWallet(<WithdrawPage {...props} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '6000');
     await user.type(screen.getByLabelText('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('You can withdraw at most ৳5,000.00.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /wps/cashier/withdrawals')).toHaveLength(0);
+    expect(server.calls('POST /wps/cashier/withdrawals')).toHaveLength(0);
   });
 
   it.each([
@@ -98,9 +99,9 @@ describe('withdraw', () => {
     ['TURNOVER_NOT_MET', 409, { remaining: '1234.50' }, 'Amount', 'Remaining: ৳1,234.50.'],
   ])('shows %s under the right field with the numbers', async (code, status, details, field, message) => {
     logIn();
-    stubCalls({
-      'GET /wps/cashier/withdraw-info': () => ok(info()),
-      'POST /wps/cashier/withdrawals': () => fail(code, status, details),
+    fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info(),
+      'POST /wps/cashier/withdrawals': () => fail(code as ErrorCode, status, { details }),
     });
     const { user } = renderWallet(<WithdrawPage {...props} />);
     await fillAndConfirm(user);
@@ -116,9 +117,9 @@ describe('withdraw', () => {
 
   it('explains the remaining turnover and disables the form', async () => {
     logIn();
-    stubCalls({
+    fakeServer({
       'GET /wps/cashier/withdraw-info': () =>
-        ok(info({ turnover: { required: '1000.00', wagered: '400.00', remaining: '600.00' } })),
+        info({ turnover: { required: '1000.00', wagered: '400.00', remaining: '600.00' } }),
     });
     renderWallet(<WithdrawPage {...props} />);
     expect(
@@ -134,8 +135,8 @@ describe('withdraw', () => {
 
   it('asks to set a payment password first, and locks the account name to the real name', async () => {
     logIn();
-    stubCalls({
-      'GET /wps/cashier/withdraw-info': () => ok(info({ hasPaymentPassword: false, bankAccounts: [] })),
+    fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info({ hasPaymentPassword: false, bankAccounts: [] }),
     });
     renderWallet(<WithdrawPage {...props} />);
     expect(await screen.findByRole('form', { name: 'Set a payment password' })).toBeInTheDocument();
@@ -148,23 +149,21 @@ describe('withdraw', () => {
 
   it('shows receipt buttons only for paid withdrawals and confirms receipt', async () => {
     logIn();
-    const fetchMock = stubCalls({
-      'GET /wps/cashier/withdraw-info': () => ok(info()),
+    const server = fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info(),
       'GET /wps/cashier/withdrawals': () =>
-        ok(
-          page([
-            withdrawal({
-              id: 'w1',
-              status: 'paid',
-              amount: '1000.00',
-              autoReceiptAt: '2026-11-22T08:00:00.000Z',
-            }),
-            withdrawal({ id: 'w2', status: 'pending', amount: '2000.00' }),
-            withdrawal({ id: 'w3', status: 'auto_received', amount: '3000.00', forcedReceipt: true }),
-            withdrawal({ id: 'w4', status: 'received', amount: '4000.00' }),
-          ]),
-        ),
-      'POST /wps/cashier/withdrawals/w1/received': () => ok(withdrawal({ id: 'w1', status: 'received' })),
+        page([
+          withdrawal({
+            id: 'w1',
+            status: 'paid',
+            amount: '1000.00',
+            autoReceiptAt: '2026-11-22T08:00:00.000Z',
+          }),
+          withdrawal({ id: 'w2', status: 'pending', amount: '2000.00' }),
+          withdrawal({ id: 'w3', status: 'auto_received', amount: '3000.00', forcedReceipt: true }),
+          withdrawal({ id: 'w4', status: 'received', amount: '4000.00' }),
+        ]),
+      'POST /wps/cashier/withdrawals/:id/received': () => withdrawal({ id: 'w1', status: 'received' }),
     });
     const { user } = renderWallet(<WithdrawPage {...props} />);
     await user.click(await screen.findByRole('tab', { name: 'Withdrawal records' }));
@@ -178,19 +177,19 @@ describe('withdraw', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
     await vi.waitFor(() =>
-      expect(callsTo(fetchMock, 'POST /wps/cashier/withdrawals/w1/received')).toHaveLength(1),
+      expect(server.calls('POST /wps/cashier/withdrawals/:id/received')).toHaveLength(1),
     );
-    expect(bodyOf(callsTo(fetchMock, 'POST /wps/cashier/withdrawals/w1/received')[0]!)).toEqual({
+    expect(bodyOf(server.calls('POST /wps/cashier/withdrawals/:id/received')[0]!)).toEqual({
       received: true,
     });
   });
 
   it('requires a proof image for "not received" and sends it as multipart', async () => {
     logIn();
-    const fetchMock = stubCalls({
-      'GET /wps/cashier/withdraw-info': () => ok(info()),
-      'GET /wps/cashier/withdrawals': () => ok(page([withdrawal({ status: 'paid' })])),
-      'POST /wps/cashier/withdrawals/w1/not-received': () => ok(withdrawal({ status: 'not_received' })),
+    const server = fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info(),
+      'GET /wps/cashier/withdrawals': () => page([withdrawal({ status: 'paid' })]),
+      'POST /wps/cashier/withdrawals/:id/not-received': () => withdrawal({ status: 'not_received' }),
     });
     const { user } = renderWallet(<WithdrawPage {...props} />);
     await user.click(await screen.findByRole('tab', { name: 'Withdrawal records' }));
@@ -202,7 +201,7 @@ describe('withdraw', () => {
     await user.upload(within(dialog).getByLabelText('Proof image'), big);
     expect(await within(dialog).findByText(/larger than 5 MB/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(callsTo(fetchMock, 'POST /wps/cashier/withdrawals/w1/not-received')).toHaveLength(0);
+    expect(server.calls('POST /wps/cashier/withdrawals/:id/not-received')).toHaveLength(0);
 
     await user.upload(
       within(dialog).getByLabelText('Proof image'),
@@ -210,9 +209,9 @@ describe('withdraw', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await vi.waitFor(() =>
-      expect(callsTo(fetchMock, 'POST /wps/cashier/withdrawals/w1/not-received')).toHaveLength(1),
+      expect(server.calls('POST /wps/cashier/withdrawals/:id/not-received')).toHaveLength(1),
     );
-    const sent = callsTo(fetchMock, 'POST /wps/cashier/withdrawals/w1/not-received')[0]!;
-    expect(((sent[1] as RequestInit).body as FormData).get('proof')).toBeInstanceOf(File);
+    const sent = server.calls('POST /wps/cashier/withdrawals/:id/not-received')[0]!;
+    expect((sent.body as FormData).get('proof')).toBeInstanceOf(File);
   });
 });
