@@ -63,6 +63,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   const cashier = createCashierModule(deps, {
     settings,
     passwords,
+    authAudit: auth.authAudit,
     ledger: wallet.ledger,
     turnover: wallet.turnover,
     audit: audit.audit,

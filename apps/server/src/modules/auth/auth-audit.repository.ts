@@ -27,6 +27,43 @@ const reasonIn = (reasons: readonly string[]) =>
   inArray(sql<string>`${authAudit.detail} ->> 'reason'`, [...reasons]);
 
 export const authAuditRepository = {
+  /** A member's rows of one event after `since`. */
+  async memberEventsSince(db: Executor, memberId: bigint, event: string, since: Date): Promise<number> {
+    const rows = await db
+      .select({ value: count() })
+      .from(authAudit)
+      .where(and(eq(authAudit.memberId, memberId), eq(authAudit.event, event), gt(authAudit.at, since)));
+    return rows[0]?.value ?? 0;
+  },
+
+  /** The time of a member's n-th most recent row of one event after `since` (n from 1), or null. */
+  async memberEventNthRecentAt(
+    db: Executor,
+    memberId: bigint,
+    event: string,
+    since: Date,
+    n: number,
+  ): Promise<Date | null> {
+    const rows = await db
+      .select({ at: authAudit.at })
+      .from(authAudit)
+      .where(and(eq(authAudit.memberId, memberId), eq(authAudit.event, event), gt(authAudit.at, since)))
+      .orderBy(desc(authAudit.at), desc(authAudit.id))
+      .offset(n - 1)
+      .limit(1);
+    return rows[0]?.at ?? null;
+  },
+
+  async memberEventLatestAt(db: Executor, memberId: bigint, event: string): Promise<Date | null> {
+    const rows = await db
+      .select({ at: authAudit.at })
+      .from(authAudit)
+      .where(and(eq(authAudit.memberId, memberId), eq(authAudit.event, event)))
+      .orderBy(desc(authAudit.at), desc(authAudit.id))
+      .limit(1);
+    return rows[0]?.at ?? null;
+  },
+
   async insert(db: Executor, row: AuditRow): Promise<bigint> {
     const [inserted] = await db.insert(authAudit).values(row).returning({ id: authAudit.id });
     if (!inserted) throw new Error('auth audit insert returned no row');

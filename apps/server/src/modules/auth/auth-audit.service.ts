@@ -13,7 +13,11 @@ export type AuthEvent =
   | 'new_ip_verified'
   | 'new_ip_failed'
   | 'free_play'
-  | 'sms_sent';
+  | 'sms_sent'
+  /** the cashier's payment password, kept here beside the logins: one security history per account */
+  | 'payment_password_set'
+  | 'payment_password_failed'
+  | 'payment_password_set_failed';
 
 export interface AuditEntry {
   memberId?: bigint | null;
@@ -70,6 +74,21 @@ export class AuthAuditService {
       userAgent: entry.userAgent ? entry.userAgent.slice(0, 500) : null,
       detail: entry.detail ?? {},
     });
+  }
+
+  /** How many rows of `event` the member has after `since`. */
+  async countForMemberSince(memberId: bigint, event: AuthEvent, since: Date): Promise<number> {
+    return authAuditRepository.memberEventsSince(this.db, memberId, event, since);
+  }
+
+  /** The time of the member's n-th most recent `event` after `since` (n from 1), or null. */
+  async nthRecentAt(memberId: bigint, event: AuthEvent, since: Date, n: number): Promise<Date | null> {
+    return authAuditRepository.memberEventNthRecentAt(this.db, memberId, event, since, n);
+  }
+
+  /** The time of the member's latest `event`, or null. */
+  async latestAt(memberId: bigint, event: AuthEvent): Promise<Date | null> {
+    return authAuditRepository.memberEventLatestAt(this.db, memberId, event);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AuditService } from '../audit/index.js';
+import type { AuthAuditService } from '../auth/index.js';
 import type { SettingsService } from '../system/index.js';
 import type { LedgerService, TurnoverService } from '../wallet/index.js';
 import { BankAccountService } from './bank-account.service.js';
@@ -32,13 +33,15 @@ export function createCashierModule(
   modules: {
     settings: SettingsService;
     passwords: PasswordHasher;
+    /** the members' security log, where payment-password events are kept */
+    authAudit: AuthAuditService;
     ledger: LedgerService;
     turnover: TurnoverService;
     audit: AuditService;
   },
 ) {
-  const { settings, passwords, ledger, turnover, audit } = modules;
-  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords });
+  const { settings, passwords, authAudit, ledger, turnover, audit } = modules;
+  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords, authAudit });
   const bankAccounts = new BankAccountService({ deps, settings });
   const withdrawals = new WithdrawalService({ deps, settings, ledger, turnover, paymentPasswords, audit });
   const gateways = new GatewayRegistry(deps);

@@ -10,7 +10,7 @@ import { AppError, invalid } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { SettingsService } from '../system/index.js';
-import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
+import type { AuthAuditService, AuthenticatedMember, RequestOrigin } from '../auth/index.js';
 import { paymentPasswordRepository, type PaymentPasswordEvent } from './payment-password.repository.js';
 
 type SetPaymentPasswordBody = z.infer<typeof setPaymentPasswordBodySchema>;
@@ -19,6 +19,7 @@ export interface PaymentPasswordServices {
   deps: AppDeps;
   settings: SettingsService;
   passwords: PasswordHasher;
+  authAudit: Pick<AuthAuditService, 'record' | 'countForMemberSince' | 'nthRecentAt' | 'latestAt'>;
 }
 
 /** Wrong guesses per hour after which the account stops accepting them for the rest of the hour. */
@@ -100,15 +101,14 @@ export class PaymentPasswordService {
     if (!hashes?.paymentPasswordHash) {
       throw new AppError('PAYMENT_PASSWORD_REQUIRED', 'no payment password is set');
     }
-    const resetAt = await paymentPasswordRepository.latestAt(db, memberId, 'payment_password_set');
+    const resetAt = await this.services.authAudit.latestAt(memberId, 'payment_password_set');
     await this.refuseIfLocked(memberId, 'payment_password_failed', resetAt);
     const typed = paymentPassword.trim();
     if (typed === '') throw invalid([{ path: 'paymentPassword', message: 'validation.required' }]);
     if (await this.services.passwords.verify(hashes.paymentPasswordHash, typed)) return;
 
     await this.record(memberId, 'payment_password_failed', origin);
-    const failures = await paymentPasswordRepository.countSince(
-      db,
+    const failures = await this.services.authAudit.countForMemberSince(
       memberId,
       'payment_password_failed',
       this.windowStart(resetAt),
@@ -137,9 +137,8 @@ export class PaymentPasswordService {
     event: PaymentPasswordEvent,
     resetAt: Date | null,
   ): Promise<void> {
-    const { db, clock } = this.services.deps;
-    const oldestCounted = await paymentPasswordRepository.nthRecentAt(
-      db,
+    const { clock } = this.services.deps;
+    const oldestCounted = await this.services.authAudit.nthRecentAt(
       memberId,
       event,
       this.windowStart(resetAt),
@@ -158,12 +157,6 @@ export class PaymentPasswordService {
     origin: RequestOrigin,
     db: Executor = this.services.deps.db,
   ): Promise<void> {
-    await paymentPasswordRepository.record(db, {
-      memberId,
-      event,
-      at: this.services.deps.clock.now(),
-      ip: origin.ip?.slice(0, 64) ?? null,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
-    });
+    await this.services.authAudit.record(event, { memberId, ip: origin.ip, userAgent: origin.userAgent }, db);
   }
 }
