@@ -59,7 +59,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     grantTrialDemoMoney: wallet.grantTrialDemoMoney,
   });
   const member = createMemberModule(auth.services);
-  const admin = createAdminModule(deps, { passwords, audit: audit.audit, ledger: wallet.ledger });
+  const admin = createAdminModule(deps, {
+    passwords,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    members: member.member,
+  });
   const cashier = createCashierModule(deps, {
     settings,
     passwords,

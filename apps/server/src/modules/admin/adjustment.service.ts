@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
-import { adminMemberRepository } from './admin.repository.js';
+import type { MemberService } from '../member/index.js';
 
 /**
  * No single correction is larger than this (100,000,000.00): a slip of the keyboard should not mint
@@ -34,6 +34,7 @@ export class AdjustmentService {
     private readonly clock: Clock,
     private readonly ledger: LedgerService,
     private readonly audit: Pick<AuditService, 'record'>,
+    private readonly members: Pick<MemberService, 'byAccount'>,
   ) {}
 
   async adjust(request: AdjustmentRequest): Promise<Balance & { repeated: boolean }> {
@@ -49,7 +50,7 @@ export class AdjustmentService {
         { path: 'requestId', message: '8 to 64 letters, digits, _ or -' },
       ]);
     }
-    const found = await adminMemberRepository.findByAccount(this.db, request.account);
+    const found = await this.members.byAccount(request.account);
     if (!found) throw new AppError('NOT_FOUND', `no member with account ${request.account}`);
     if (found.type === accountTypes.trial) {
       throw new AppError('NEED_REAL_ACCOUNT', 'trial accounts hold demo money only');

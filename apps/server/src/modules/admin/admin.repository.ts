@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminLoginGuard, adminSession, adminUser, member } from '../../db/schema.js';
+import { adminLoginGuard, adminSession, adminUser } from '../../db/schema.js';
 
 export type AdminUserRow = typeof adminUser.$inferSelect;
 
@@ -178,23 +178,5 @@ export const adminRepository = {
       )
       .returning({ id: adminSession.id });
     return rows.length;
-  },
-};
-
-export interface MemberForAdjustment {
-  id: bigint;
-  account: string;
-  username: string;
-  type: number;
-}
-
-export const adminMemberRepository = {
-  async findByAccount(db: Executor, account: string): Promise<MemberForAdjustment | undefined> {
-    const [row] = await db
-      .select({ id: member.id, account: member.account, username: member.username, type: member.type })
-      .from(member)
-      .where(eq(member.account, account))
-      .limit(1);
-    return row;
   },
 };

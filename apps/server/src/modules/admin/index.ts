@@ -3,6 +3,7 @@ import { isProduction } from '../../config.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { AuditService } from '../audit/index.js';
+import type { MemberService } from '../member/index.js';
 import type { LedgerService } from '../wallet/index.js';
 import { AdjustmentService } from './adjustment.service.js';
 import { adminOperatorCommands } from './admin.operator.js';
@@ -17,11 +18,16 @@ export { DEMO_ADMIN_LOGIN, seedAdminDemo } from './admin.seed.js';
 /** Operator staff (admin users, roles, sessions, second factor) and manual balance corrections. */
 export function createAdminModule(
   deps: AppDeps,
-  modules: { passwords: PasswordHasher; audit: AuditService; ledger: LedgerService },
+  modules: {
+    passwords: PasswordHasher;
+    audit: AuditService;
+    ledger: LedgerService;
+    members: Pick<MemberService, 'byAccount'>;
+  },
 ) {
-  const { passwords, audit, ledger } = modules;
+  const { passwords, audit, ledger, members } = modules;
   const admin = new AdminService(deps.db, deps.clock, deps.rng, passwords, audit, isProduction(deps.config));
-  const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit);
+  const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit, members);
   return {
     admin,
     adjustments,

@@ -26,6 +26,18 @@ export const memberRepository = {
   },
 
   /** The member with the upline's account and the avatar's version, in one read. */
+  async findByAccount(
+    db: Executor,
+    account: string,
+  ): Promise<{ id: bigint; account: string; username: string; type: number } | null> {
+    const [row] = await db
+      .select({ id: member.id, account: member.account, username: member.username, type: member.type })
+      .from(member)
+      .where(eq(member.account, account))
+      .limit(1);
+    return row ?? null;
+  },
+
   async findProfile(db: Executor, id: bigint): Promise<MemberProfileRow | null> {
     const rows = await db
       .select({ member, uplineAccount: upline.account, avatarUpdatedAt: memberAvatar.updatedAt })

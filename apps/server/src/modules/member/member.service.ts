@@ -48,6 +48,13 @@ const accountTypeOf = (type: number): AccountType => {
 export class MemberService {
   constructor(private readonly services: MemberServices) {}
 
+  /** A member by account number (staff name members by it), or null. */
+  async byAccount(
+    account: string,
+  ): Promise<{ id: bigint; account: string; username: string; type: number } | null> {
+    return memberRepository.findByAccount(this.services.deps.db, account);
+  }
+
   async info(memberId: bigint): Promise<MemberInfo> {
     const found = await memberRepository.findProfile(this.services.deps.db, memberId);
     if (!found) throw notFound('member');
