@@ -6,7 +6,6 @@ import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { permissionQueryOptions } from '@/features/system';
 import enAgent from '@/i18n/locales/en/agent.json';
 import enCommon from '@/i18n/locales/en/common.json';
@@ -93,45 +92,6 @@ export function logIn(type: LoginUser['type'] = 0): void {
   sessionStorage.setItem('loginUser', JSON.stringify(user));
   sessionStorage.setItem('isAgent', String(type));
 }
-
-export const okResponse = (value: unknown, status = 200): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const failResponse = (
-  code: string,
-  status: number,
-  extra: { issues?: { path: string; message: string; params?: Record<string, string | number> }[] } = {},
-): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}`, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-type Handler = (request: { url: URL; init: RequestInit | undefined }) => Response | Promise<Response>;
-
-/**
- * Replaces fetch with answers keyed by "METHOD /path". Anything else answers NOT_FOUND, as a missing
- * server route would. Restore with vi.unstubAllGlobals().
- */
-export function stubCalls(routes: Record<string, Handler>) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const handler = routes[`${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`];
-    return handler ? handler({ url, init }) : failResponse('NOT_FOUND', 404);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** Calls the stub received for one "METHOD /path". */
-export const callsTo = (mock: ReturnType<typeof stubCalls>, key: string) =>
-  mock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === key;
-  });
 
 function LocationProbe() {
   const location = useLocation();

@@ -5,7 +5,8 @@ import enAgent from '@/i18n/locales/en/agent.json';
 import { AgentCentre } from './components/agent-centre';
 import { AgentCentreSlot } from './components/agent-centre-slot';
 import { NO_CONTRACT_TYPES } from './lib/contract-types';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
+import { logIn, memberInfo, renderFeature } from '@/test/feature-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,16 +18,16 @@ const location = () => screen.getByTestId('location').textContent;
 describe('agent centre', () => {
   it('stays hidden for a plain member (type 0)', async () => {
     logIn(0);
-    const fetchMock = stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    const server = fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     renderFeature(<AgentCentreSlot />, { route: '/?ac=agentTeamOverview' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('opens for an agent (type 1) on team overview with the affiliate code, and closes', async () => {
     logIn(1);
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 1, referralCode: 'AGT42' })) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 1, referralCode: 'AGT42' }) });
     const { user } = renderFeature(<AgentCentreSlot />, { route: '/live?ac=' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
@@ -69,14 +70,14 @@ describe('agent centre', () => {
 
   it('falls back to team overview for a hidden contract page', async () => {
     logIn(41);
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 41 })) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 41 }) });
     renderFeature(<AgentCentreSlot />, { route: '/?ac=dividend' });
     expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
   });
 
   it('shows each contract entry once its type is enabled', async () => {
     logIn(2);
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ type: 2 })) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 2 }) });
     renderFeature(
       <AgentCentre
         open

@@ -1,10 +1,12 @@
+import type { MemberInfo } from '@platform/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
 import { memberCentrePages } from './lib/pages';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
+import { logIn, memberInfo, renderFeature } from '@/test/feature-test-utils';
 import bnMember from '@/i18n/locales/bn/member.json';
 import enMember from '@/i18n/locales/en/member.json';
+import { fakeServer } from '@/test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +18,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('member centre', () => {
   it('opens on the page named by ?mc= and closing removes only that parameter', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/promotions?tab=vip&mc=profile' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
@@ -32,7 +34,7 @@ describe('member centre', () => {
 
   it('lists every page SPEC names, opens my account by default and switches pages in the URL', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=' });
     const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getAllByRole('button')).toHaveLength(memberCentrePages.length);
@@ -47,22 +49,22 @@ describe('member centre', () => {
 
   it('waits for the member info before showing the menu', async () => {
     logIn();
-    let answer: (response: Response) => void = () => {};
-    stubCalls({ 'GET /wps/member/info': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (info: MemberInfo) => void = () => {};
+    fakeServer({ 'GET /wps/member/info': () => new Promise<MemberInfo>((resolve) => (answer = resolve)) });
     renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
     expect(within(dialog).queryByRole('navigation')).not.toBeInTheDocument();
 
-    answer(okResponse(memberInfo()));
+    answer(memberInfo());
     expect(await within(dialog).findByRole('navigation', { name: 'Member centre menu' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'My account' })).toBeInTheDocument();
   });
 
   it('shows the frame and a coming-soon state for pages not built yet', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
     const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
     for (const name of ['Betting record', 'Personal profit and loss', 'Reward centre', 'Mission activity']) {
@@ -75,7 +77,7 @@ describe('member centre', () => {
 
   it('shows my account with masked contacts, rank, last login and the way to the profile', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
     expect(await screen.findByText('+880 171****678')).toBeInTheDocument();
     expect(screen.getByText('r***@example.com')).toBeInTheDocument();
@@ -88,9 +90,9 @@ describe('member centre', () => {
 
   it('shows the unread count on platform information', async () => {
     logIn();
-    stubCalls({
-      'GET /wps/member/info': () => okResponse(memberInfo()),
-      'GET /wps/member/unread': () => okResponse({ count: 3 }),
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo(),
+      'GET /wps/member/unread': () => ({ count: 3 }),
     });
     renderFeature(<MemberCentreSlot />, { route: '/?mc=messageV2' });
     expect(await screen.findByText('You have 3 unread messages.')).toBeInTheDocument();
@@ -101,10 +103,10 @@ describe('member centre', () => {
   });
 
   it('stays closed for a visitor, and a trial account gets no centre', async () => {
-    const fetchMock = stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()) });
+    const server = fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { unmount } = renderFeature(<MemberCentreSlot />, { route: '/?mc=profile' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     unmount();
 
     logIn(4);

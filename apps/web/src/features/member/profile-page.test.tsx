@@ -1,15 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
-import {
-  callsTo,
-  failResponse,
-  logIn,
-  memberInfo,
-  okResponse,
-  renderFeature,
-  stubCalls,
-} from '@/test/feature-test-utils';
+import { logIn, memberInfo, renderFeature } from '@/test/feature-test-utils';
+import { fail, fakeServer } from '@/test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,9 +18,9 @@ const emailRule = {
   maxLength: 100,
 };
 
-async function openProfile(routes: Parameters<typeof stubCalls>[0] = {}) {
+async function openProfile(routes: Parameters<typeof fakeServer>[0] = {}) {
   logIn();
-  const fetchMock = stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo()), ...routes });
+  const server = fakeServer({ 'GET /wps/member/info': () => memberInfo(), ...routes });
   const rendered = renderFeature(<MemberCentreSlot />, {
     route: '/?mc=profile',
     info: {
@@ -40,36 +33,36 @@ async function openProfile(routes: Parameters<typeof stubCalls>[0] = {}) {
   });
   await screen.findByRole('heading', { name: 'Profile' });
   const input = await screen.findByLabelText('Choose a new photo');
-  return { ...rendered, fetchMock, input };
+  return { ...rendered, server, input };
 }
 
 describe('avatar upload', () => {
   it('refuses a GIF before sending anything', async () => {
-    const { user, input, fetchMock } = await openProfile();
+    const { user, input, server } = await openProfile();
     await user.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }));
     expect(await screen.findByText('Please choose a PNG or JPG image.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /wps/member/info/icon')).toHaveLength(0);
+    expect(server.calls('POST /wps/member/info/icon')).toHaveLength(0);
   });
 
   it('refuses a 3 MB image before sending anything', async () => {
-    const { user, input, fetchMock } = await openProfile();
+    const { user, input, server } = await openProfile();
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(
       await screen.findByText('The image is too large. Please choose one of at most 2 MB.'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST /wps/member/info/icon')).toHaveLength(0);
+    expect(server.calls('POST /wps/member/info/icon')).toHaveLength(0);
   });
 
   it('sends a PNG as FormData field "icon" and shows the new photo', async () => {
-    const { user, input, fetchMock } = await openProfile({
-      'POST /wps/member/info/icon': () => okResponse({ avatarUrl: '/avatars/new.png' }),
+    const { user, input, server } = await openProfile({
+      'POST /wps/member/info/icon': () => ({ avatarUrl: '/avatars/new.png' }),
     });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(input, png);
     expect(await screen.findByText('Your new photo is saved.')).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, 'POST /wps/member/info/icon');
-    const body = call?.[1]?.body;
+    const [call] = server.calls('POST /wps/member/info/icon');
+    const body = call?.init?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('icon')).toBe(png);
     const photos = screen.getAllByRole('img', { name: 'Your profile photo' });
@@ -78,7 +71,7 @@ describe('avatar upload', () => {
 
   it('shows the server error when the upload fails', async () => {
     const { user, input } = await openProfile({
-      'POST /wps/member/info/icon': () => failResponse('RATE_LIMITED', 429),
+      'POST /wps/member/info/icon': () => fail('RATE_LIMITED', 429),
     });
     await user.upload(input, new File(['x'], 'me.jpg', { type: 'image/jpeg' }));
     expect(
@@ -91,7 +84,7 @@ describe('avatar upload refused by the server', () => {
   it('shows the reason the server gives for the file', async () => {
     const { user, input } = await openProfile({
       'POST /wps/member/info/icon': () =>
-        failResponse('VALIDATION_FAILED', 400, {
+        fail('VALIDATION_FAILED', 400, {
           issues: [{ path: 'icon', message: 'validation.imageType', params: { types: 'png, jpg' } }],
         }),
     });
@@ -104,7 +97,7 @@ describe('avatar upload refused by the server', () => {
 describe('default avatar', () => {
   it('shows the default avatar when the photo fails to load', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ avatarUrl: '/avatars/gone.png' })) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo({ avatarUrl: '/avatars/gone.png' }) });
     renderFeature(<MemberCentreSlot />, { route: '/?mc=profile' });
     await screen.findByLabelText('Choose a new photo');
     const photos = screen.getAllByRole('img', { name: 'Your profile photo' });
@@ -122,22 +115,22 @@ describe('default avatar', () => {
 
 describe('profile form', () => {
   it('shows the email rule message under the field and sends nothing', async () => {
-    const { user, fetchMock } = await openProfile();
+    const { user, server } = await openProfile();
     const email = screen.getByLabelText('Email');
     await user.type(email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(fetchMock, 'PUT /wps/member/info')).toHaveLength(0);
+    expect(server.calls('PUT /wps/member/info')).toHaveLength(0);
   });
 
   it('keeps what was typed after a server error, then saves', async () => {
-    let fail = true;
-    const { user, fetchMock } = await openProfile({
+    let failing = true;
+    const { user, server } = await openProfile({
       'PUT /wps/member/info': ({ init }) => {
-        if (fail) return failResponse('INTERNAL', 500);
+        if (failing) return fail('INTERNAL', 500);
         const body = JSON.parse(String(init?.body)) as { nickname?: string };
-        return okResponse(memberInfo({ nickname: body.nickname ?? null, email: 'n***@example.com' }));
+        return memberInfo({ nickname: body.nickname ?? null, email: 'n***@example.com' });
       },
     });
     const nickname = screen.getByLabelText('Nickname');
@@ -152,10 +145,10 @@ describe('profile form', () => {
     ).toBeInTheDocument();
     expect(nickname).toHaveValue('Tiger');
     expect(email).toHaveValue('new@example.com');
-    const [call] = callsTo(fetchMock, 'PUT /wps/member/info');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ nickname: 'Tiger', email: 'new@example.com' });
+    const [call] = server.calls('PUT /wps/member/info');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ nickname: 'Tiger', email: 'new@example.com' });
 
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(nickname).toHaveValue('Tiger');
@@ -168,7 +161,7 @@ describe('profile form', () => {
   it('shows a server field problem under its field', async () => {
     const { user } = await openProfile({
       'PUT /wps/member/info': () =>
-        failResponse('VALIDATION_FAILED', 400, {
+        fail('VALIDATION_FAILED', 400, {
           issues: [{ path: 'email', message: 'patterns.EMAIL', params: { min: 5, max: 100 } }],
         }),
     });

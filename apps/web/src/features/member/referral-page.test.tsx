@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
-import { logIn, memberInfo, okResponse, renderFeature, stubCalls } from '@/test/feature-test-utils';
+import { logIn, memberInfo, renderFeature } from '@/test/feature-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,7 +12,7 @@ afterEach(() => {
 describe('invite friends', () => {
   it('shows the invite link with a copy button and its QR code', async () => {
     logIn();
-    stubCalls({ 'GET /wps/member/info': () => okResponse(memberInfo({ referralCode: 'RAHIM7' })) });
+    fakeServer({ 'GET /wps/member/info': () => memberInfo({ referralCode: 'RAHIM7' }) });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=referral' });
 
     const link = `${window.location.origin}/register?referralCode=RAHIM7`;
