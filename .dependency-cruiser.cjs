@@ -26,6 +26,24 @@ module.exports = {
       },
     },
     {
+      name: 'entry-point-only-from-outside',
+      severity: 'error',
+      comment:
+        'Entry points and shared code (main, cli, db, app, lib) use a module through its index.ts too; tests outside modules may reach further.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/modules/', '\\.test\\.ts$', '^apps/server/src/test/'],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'lib-below-modules',
+      severity: 'error',
+      comment: 'lib/ is the small shared layer under every module: it never imports one.',
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'nothing-imports-app',
       severity: 'error',
       comment: 'app.ts composes the modules; only the entry points and the test harness import it.',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api, type CallDefinition, type CallName } from '@platform/contract';
-import { ADMIN_TOKEN_HEADER } from './modules/admin/admin-guard.js';
+import { ADMIN_TOKEN_HEADER } from './modules/admin/index.js';
 import { createMember } from './test/factories.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 

@@ -15,11 +15,8 @@ import { seedDemoData, type DemoLogin } from './db/seed.js';
 import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { cryptoRng } from './lib/rng.js';
-import { geoipCountryLookup } from './modules/system/location.service.js';
-import {
-  removeOperatorEndpointFile,
-  writeOperatorEndpointFile,
-} from './modules/operator/operator-endpoint.js';
+import { geoipCountryLookup } from './modules/system/index.js';
+import { removeOperatorEndpointFile, writeOperatorEndpointFile } from './modules/operator/index.js';
 
 async function main(): Promise<void> {
   let config;

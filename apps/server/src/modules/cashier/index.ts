@@ -21,6 +21,7 @@ import { WithdrawalService } from './withdrawal.service.js';
 
 export { ChannelService } from './channel.service.js';
 export { DepositService } from './deposit.service.js';
+export { ADMIN_DEPOSIT_PROOF_PATH } from './deposit.routes.js';
 export { WithdrawalService } from './withdrawal.service.js';
 export { seedCashierDemo } from './cashier.seed.js';
 
