@@ -3,6 +3,7 @@ import { PROVIDER_PATH_PREFIX, providerHeaders, type ProviderCall } from '@platf
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceLogger } from '../../lib/deps.js';
 import type { TestApp } from '../../test/harness.js';
+import { createSystemModule } from '../system/index.js';
 import { accountCodes } from '../wallet/index.js';
 import { createProviderModule, providerSignature, type ProviderModule } from './index.js';
 
@@ -19,6 +20,9 @@ export interface ProviderHarness {
   module: ProviderModule;
   /** the Fastify instance the calls go to: the app itself once app.ts registers the module */
   http: FastifyInstance;
+  /** true: the calls go through the app (app.ts registers the module); false: through a stand-in */
+  throughApp: boolean;
+  /** what the stand-in's module logged (the app logs through its own logger) */
   logged: LoggedLine[];
   /** a signed call; `sign` overrides what a vendor would send */
   call(
@@ -52,12 +56,21 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
     game: t.services.game,
     logger,
   });
-  const http = Fastify();
-  await module.registerRoutes(http);
-  await http.ready();
+  const throughApp = t.app.hasRoute({ method: 'POST', url: `${PROVIDER_PATH_PREFIX}/:vendor/bet` });
+  let http = t.app;
+  if (!throughApp) {
+    // The stand-in has the app's site guard in front, so the tests show it lets vendors through.
+    http = Fastify();
+    createSystemModule(t.services.deps).registerSiteGuard(http, (token) =>
+      t.services.sessions.resolve(token),
+    );
+    await module.registerRoutes(http);
+    await http.ready();
+  }
   return {
     module,
     http,
+    throughApp,
     logged,
     async call(call, body, options = {}) {
       const raw = options.raw ?? JSON.stringify(body);
@@ -80,7 +93,9 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
       });
       return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
     },
-    close: () => http.close(),
+    close: async () => {
+      if (!throughApp) await http.close();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { providerRound, providerTransaction } from '../../db/schema.js';
+import { member, providerRound, providerTransaction } from '../../db/schema.js';
 import { databaseDigest } from '../../test/database-digest.js';
 import { createFundedMember, createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -321,6 +321,22 @@ describe('provider API (seamless wallet)', () => {
       await refused('bet', moneyCall(who.row.publicId, { round: bet.round }), 'RS_ERROR_ROUND_CLOSED');
     });
 
+    it('a blocked player may not bet, but the win of a bet placed before is paid', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, { amount: '2.00' });
+      await send('bet', bet);
+      expectMoved(who, -200n);
+      await t.handle.db.update(member).set({ status: 'frozen' }).where(eq(member.id, who.row.id));
+      await refused('bet', moneyCall(who.row.publicId), 'RS_ERROR_PLAYER_BLOCKED');
+      const win = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '5.00',
+        reference_transaction_uuid: bet.transaction_uuid,
+      });
+      expect((await send('win', win)).body).toMatchObject({ status: 'RS_OK', balance: '103.00' });
+      expectMoved(who, 500n);
+    });
+
     it("another player's round or bet is refused", async () => {
       const who = await player();
       const other = await player();
@@ -425,6 +441,8 @@ describe('provider API (seamless wallet)', () => {
         raw: raw.replace('"1.00"', '"0.01"'),
         signature: signed,
       });
+      // Through the app, the refusals go to the app's logger instead of the stand-in's.
+      if (p.throughApp) return;
       expect(p.logged.filter((line) => line.level === 'warn' && line.object.vendor === vendor)).toHaveLength(
         4,
       );
@@ -451,6 +469,60 @@ describe('provider API (seamless wallet)', () => {
       t.clock.advance(300_000);
       await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now), signature: captured });
     });
+  });
+
+  it('vendors get through while the site is in maintenance and refuses every address', async () => {
+    const who = await player();
+    await t.services.settings.set('system.maintenance', { enabled: true, endTime: null });
+    await t.services.settings.set('system.regionRestriction', {
+      blockedCountries: [],
+      blockedIpRanges: ['0.0.0.0/0', '::/0'],
+    });
+    try {
+      // The players' side is closed ...
+      const lobby = await t.app.inject({ method: 'GET', url: '/wps/game/vendors' });
+      expect(lobby.json()).toMatchObject({ success: false, code: 'MAINTENANCE' });
+      // ... and the vendors' side still settles.
+      const bet = moneyCall(who.row.publicId, { amount: '1.00' });
+      expect((await send('bet', bet)).body).toMatchObject({ status: 'RS_OK', balance: '99.00' });
+      expectMoved(who, -100n);
+    } finally {
+      await t.services.settings.reset('system.maintenance');
+      await t.services.settings.reset('system.regionRestriction');
+    }
+  });
+
+  it('operator commands: register a vendor (never echoing its secret), list vendors and open rounds', async () => {
+    const { commands } = p.module.operatorCommands;
+    const context = { actor: 'cli:test' };
+    await t.services.game.addVendor({ vassalage: 'OPSLOT', category: 'RNG', title: 'Operator slots' });
+    const added = await commands['seamless-vendors']?.(
+      ['add', '--vendor', 'OPSLOT', '--currency', 'bdt', '--secret', VENDOR_SECRET, '--round-rule', 'refund'],
+      context,
+    );
+    expect(added?.output).toBe('vendor OPSLOT takes seamless-wallet calls in BDT');
+    expect(JSON.stringify(added?.audit)).not.toContain(VENDOR_SECRET);
+    const listed = await commands['seamless-vendors']?.(['list'], context);
+    expect(listed?.output).toMatch(/OPSLOT\s+seamless\s+BDT\s+no\s+3600 s\s+refund\s+yes/);
+    await expect(
+      commands['seamless-vendors']?.(
+        ['add', '--vendor', 'NOSUCH', '--currency', 'BDT', '--secret', VENDOR_SECRET],
+        context,
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      commands['seamless-vendors']?.(
+        ['add', '--vendor', 'OPSLOT', '--currency', 'BDT', '--secret', 'short'],
+        context,
+      ),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const who = await player();
+    const bet = moneyCall(who.row.publicId);
+    await send('bet', bet);
+    expectMoved(who, -100n);
+    const open = await commands['open-rounds']?.([], context);
+    expect(open?.output).toContain(bet.round);
   });
 
   it('signs the worked example of docs/provider-api.md as the document says', () => {
