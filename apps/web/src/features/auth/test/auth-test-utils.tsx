@@ -5,7 +5,6 @@ import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { permissionQueryOptions } from '@/features/system';
 import enAuth from '@/i18n/locales/en/auth.json';
 import enCommon from '@/i18n/locales/en/common.json';
@@ -124,38 +123,6 @@ export const testUser = (over: Partial<LoginUser> = {}): LoginUser => ({
   passwordExpired: false,
   ...over,
 });
-
-export const ok = (value: unknown): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const fail = (
-  code: string,
-  status: number,
-  extra: { details?: Record<string, unknown>; issues?: unknown[] } = {},
-): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}`, ...extra }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export type Routes = Record<string, (init: RequestInit | undefined, url: URL) => Response>;
-
-/** fetch by "METHOD /path"; unknown calls answer NOT_FOUND. */
-export function stubApi(routes: Routes) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return answer ? answer(init, url) : fail('NOT_FOUND', 404);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-export const callsTo = (mock: ReturnType<typeof stubApi>, path: string) =>
-  mock.mock.calls.filter(([input]) => String(input).split('?')[0] === path);
 
 function LocationProbe() {
   const location = useLocation();

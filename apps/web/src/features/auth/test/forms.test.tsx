@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeServer } from '@/test/fake-server';
 // eslint-disable-next-line no-restricted-imports -- test only: the pattern id list lives on the schema side
 import { patternIds } from '@platform/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,16 +7,7 @@ import bnAuth from '@/i18n/locales/bn/auth.json';
 import enAuth from '@/i18n/locales/en/auth.json';
 import { CAPTCHA_REFRESH_MS } from '../lib/use-captcha';
 import { resetAuthUi, showModal } from '../modals/modal-store';
-import {
-  callsTo,
-  fail,
-  fieldRules,
-  ok,
-  renderAuth,
-  stubApi,
-  testSiteInfo,
-  testUser,
-} from './auth-test-utils';
+import { fieldRules, renderAuth, testSiteInfo, testUser } from './auth-test-utils';
 
 beforeEach(() => resetAuthUi());
 afterEach(() => {
@@ -24,7 +16,7 @@ afterEach(() => {
 });
 
 const countries = { countries: [{ countryCode: 'BD', countryDialingCode: '880' }], defaultCountryCode: 'BD' };
-const captchaAnswer = (n: number) => ok({ captchaId: `c${n}`, image: `IMG${n}` });
+const captchaAnswer = (n: number) => ({ captchaId: `c${n}`, image: `IMG${n}` });
 
 async function openRegister(info = testSiteInfo()) {
   const utils = renderAuth(null, { info });
@@ -43,7 +35,7 @@ describe('pattern messages', () => {
 
 describe('register form', () => {
   it('marks required fields with an asterisk and shows the rule message with min and max under the field', async () => {
-    stubApi({ 'GET /wps/system/countries': () => ok(countries) });
+    fakeServer({ 'GET /wps/system/countries': () => countries });
     const { dialog } = await openRegister();
     const username = within(dialog).getByLabelText('Username');
     expect(username).toHaveAttribute('placeholder', 'Username *');
@@ -69,7 +61,7 @@ describe('register form', () => {
   });
 
   it('uses one bound when min equals max', async () => {
-    stubApi({});
+    fakeServer({});
     const info = testSiteInfo({
       whitelabel: { MOBILENUMREG3: false },
       register: {
@@ -85,7 +77,7 @@ describe('register form', () => {
   });
 
   it('says "Incorrect confirmation input" under the confirmation', async () => {
-    stubApi({ 'GET /wps/system/countries': () => ok(countries) });
+    fakeServer({ 'GET /wps/system/countries': () => countries });
     const { dialog } = await openRegister();
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'abc12345' } });
     fireEvent.change(within(dialog).getByLabelText('Confirm password'), { target: { value: 'abc12346' } });
@@ -98,7 +90,7 @@ describe('register form', () => {
   });
 
   it('hides disabled fields and shows enabled ones', async () => {
-    stubApi({});
+    fakeServer({});
     const fields = fieldRules({
       email: { ...fieldRules().email, enabled: true, required: true },
       affiliateCode: { ...fieldRules().affiliateCode, enabled: false },
@@ -115,8 +107,8 @@ describe('register form', () => {
   });
 
   it('puts the server validation issues under their fields', async () => {
-    const api = stubApi({
-      'GET /wps/system/countries': () => ok(countries),
+    const api = fakeServer({
+      'GET /wps/system/countries': () => countries,
       'PUT /wps/member/register': () =>
         fail('VALIDATION_FAILED', 400, {
           issues: [
@@ -138,22 +130,21 @@ describe('register form', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true'),
     );
-    expect(callsTo(api, '/wps/member/register')).toHaveLength(1);
+    expect(api.calls('PUT /wps/member/register')).toHaveLength(1);
     expect(
       within(dialog).getByText('6–16 characters: starts with a letter, then letters or digits'),
     ).toBeInTheDocument();
   });
 
   it('registers by mobile and shows the generated account number first', async () => {
-    const api = stubApi({
-      'GET /wps/system/countries': () => ok(countries),
-      'PUT /wps/member/register/mobile': () =>
-        ok({
-          status: 'ok',
-          token: 'tok-new',
-          mustChangePassword: false,
-          user: testUser({ account: '8801712345678', firstTimeLogin: true }),
-        }),
+    const api = fakeServer({
+      'GET /wps/system/countries': () => countries,
+      'PUT /wps/member/register/mobile': () => ({
+        status: 'ok',
+        token: 'tok-new',
+        mustChangePassword: false,
+        user: testUser({ account: '8801712345678', firstTimeLogin: true }),
+      }),
       'GET /wps/member/info': () => fail('INTERNAL', 500),
     });
     const { dialog } = await openRegister();
@@ -169,7 +160,7 @@ describe('register form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const account = await screen.findByRole('dialog', { name: 'Your account number' });
     expect(account).toHaveTextContent('8801712345678');
-    const body = JSON.parse(String(callsTo(api, '/wps/member/register/mobile')[0]?.[1]?.body)) as Record<
+    const body = JSON.parse(String(api.calls('PUT /wps/member/register/mobile')[0]?.init?.body)) as Record<
       string,
       unknown
     >;
@@ -185,9 +176,9 @@ describe('register form', () => {
   });
 
   it('shows the invitation code warning when the URL code fails its check', async () => {
-    stubApi({
-      'GET /wps/system/countries': () => ok(countries),
-      'GET /wps/agent/affiliate': () => ok({ valid: false }),
+    fakeServer({
+      'GET /wps/system/countries': () => countries,
+      'GET /wps/agent/affiliate': () => ({ valid: false }),
     });
     renderAuth(null, { route: '/register?affiliateCode=BAD1' });
     act(() => showModal({ kind: 'register' }));
@@ -201,16 +192,16 @@ describe('register form', () => {
 describe('SMS code', () => {
   it('validates the number, counts down 60 s per minute and blocks sends meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const api = stubApi({
-      'GET /wps/system/countries': () => ok(countries),
-      'POST /wps/verification/sms/register': () => ok({ expiredMinutes: 2 }),
+    const api = fakeServer({
+      'GET /wps/system/countries': () => countries,
+      'POST /wps/verification/sms/register': () => ({ expiredMinutes: 2 }),
     });
     const { dialog } = await openRegister();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
     const send = within(dialog).getByRole('button', { name: 'Send code' });
     fireEvent.click(send);
     expect(await within(dialog).findByText('Input cannot be empty')).toBeInTheDocument();
-    expect(callsTo(api, '/wps/verification/sms/register')).toHaveLength(0);
+    expect(api.calls('POST /wps/verification/sms/register')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '1712345678' } });
     fireEvent.click(send);
@@ -219,7 +210,7 @@ describe('SMS code', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(send).toHaveTextContent('Resend in 119 s');
     fireEvent.click(send);
-    expect(callsTo(api, '/wps/verification/sms/register')).toHaveLength(1);
+    expect(api.calls('POST /wps/verification/sms/register')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(119_000));
     await waitFor(() => expect(send).toHaveTextContent('Send code'));
     expect(send).toBeEnabled();
@@ -227,8 +218,8 @@ describe('SMS code', () => {
 
   it('throttles sends to one a second and shows the failure in a dialog', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const api = stubApi({
-      'GET /wps/system/countries': () => ok(countries),
+    const api = fakeServer({
+      'GET /wps/system/countries': () => countries,
       'POST /wps/verification/sms/register': () => fail('INTERNAL', 500),
     });
     const { dialog } = await openRegister();
@@ -241,16 +232,16 @@ describe('SMS code', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
-    expect(callsTo(api, '/wps/verification/sms/register')).toHaveLength(1);
+    expect(api.calls('POST /wps/verification/sms/register')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1000));
     fireEvent.click(send);
-    await waitFor(() => expect(callsTo(api, '/wps/verification/sms/register')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('POST /wps/verification/sms/register')).toHaveLength(2));
   });
 
   it('restarts the countdown from secondsLeft on SMS_COOLDOWN', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    stubApi({
-      'GET /wps/system/countries': () => ok(countries),
+    fakeServer({
+      'GET /wps/system/countries': () => countries,
       'POST /wps/verification/sms/register': () =>
         fail('SMS_COOLDOWN', 429, { details: { secondsLeft: 42 } }),
     });
@@ -267,8 +258,8 @@ describe('captcha', () => {
   it('shows the image and refreshes at most once a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     let served = 0;
-    const api = stubApi({
-      'GET /wps/system/countries': () => ok(countries),
+    const api = fakeServer({
+      'GET /wps/system/countries': () => countries,
       'GET /wps/captcha': () => captchaAnswer(++served),
     });
     const { dialog } = await openRegister(testSiteInfo({ register: { captchaEnabled: true } }));
@@ -280,10 +271,10 @@ describe('captcha', () => {
     await waitFor(() => expect(image).toHaveAttribute('src', 'data:image/png;base64,IMG2'));
     fireEvent.click(refresh);
     fireEvent.click(image);
-    expect(callsTo(api, '/wps/captcha')).toHaveLength(2);
+    expect(api.calls('GET /wps/captcha')).toHaveLength(2);
     vi.advanceTimersByTime(CAPTCHA_REFRESH_MS);
     fireEvent.click(image);
-    await waitFor(() => expect(callsTo(api, '/wps/captcha')).toHaveLength(3));
+    await waitFor(() => expect(api.calls('GET /wps/captcha')).toHaveLength(3));
   });
 });
 
@@ -296,7 +287,7 @@ describe('login', () => {
   }
 
   it('shows a captcha after a failed login that asks for one', async () => {
-    const api = stubApi({
+    const api = fakeServer({
       'POST /wps/session/login': () =>
         fail('INVALID_CREDENTIALS', 401, { details: { captchaRequired: true } }),
       'GET /wps/captcha': () => captchaAnswer(1),
@@ -309,7 +300,7 @@ describe('login', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Account or password is incorrect.');
     expect(await within(dialog).findByLabelText('Captcha')).toBeInTheDocument();
     expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
-    const body = JSON.parse(String(callsTo(api, '/wps/session/login')[0]?.[1]?.body)) as Record<
+    const body = JSON.parse(String(api.calls('POST /wps/session/login')[0]?.init?.body)) as Record<
       string,
       unknown
     >;
@@ -317,17 +308,21 @@ describe('login', () => {
   });
 
   it('requires username and password', async () => {
-    const api = stubApi({});
+    const api = fakeServer({});
     const { dialog } = await openLogin();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findAllByText('Input cannot be empty')).toHaveLength(2);
-    expect(callsTo(api, '/wps/session/login')).toHaveLength(0);
+    expect(api.calls('POST /wps/session/login')).toHaveLength(0);
   });
 
   it('logs in, keeps the token, remembers only the username, and goes home', async () => {
-    stubApi({
-      'POST /wps/session/login': () =>
-        ok({ status: 'ok', token: 'tok-9', mustChangePassword: false, user: testUser() }),
+    fakeServer({
+      'POST /wps/session/login': () => ({
+        status: 'ok',
+        token: 'tok-9',
+        mustChangePassword: false,
+        user: testUser(),
+      }),
       'GET /wps/member/info': () => fail('INTERNAL', 500),
     });
     const { dialog } = await openLogin();
@@ -343,9 +338,13 @@ describe('login', () => {
   });
 
   it('opens the change-password dialog without the old password field when a change is required', async () => {
-    stubApi({
-      'POST /wps/session/login': () =>
-        ok({ status: 'ok', token: 'tok', mustChangePassword: true, user: testUser() }),
+    fakeServer({
+      'POST /wps/session/login': () => ({
+        status: 'ok',
+        token: 'tok',
+        mustChangePassword: true,
+        user: testUser(),
+      }),
     });
     const { dialog } = await openLogin();
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'player01' } });
@@ -357,15 +356,14 @@ describe('login', () => {
   });
 
   it('asks for the new-address verification', async () => {
-    stubApi({
-      'POST /wps/session/login': () =>
-        ok({
-          status: 'verify',
-          challengeId: 'ch1',
-          methods: ['mobile', 'totp'],
-          maskedMobile: '88017****678',
-          maskedEmail: null,
-        }),
+    fakeServer({
+      'POST /wps/session/login': () => ({
+        status: 'verify',
+        challengeId: 'ch1',
+        methods: ['mobile', 'totp'],
+        maskedMobile: '88017****678',
+        maskedEmail: null,
+      }),
     });
     const { dialog } = await openLogin();
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'player01' } });
@@ -379,7 +377,7 @@ describe('login', () => {
 
 describe('change password', () => {
   it('puts the mismatch under the confirmation (checkPass)', async () => {
-    stubApi({});
+    fakeServer({});
     renderAuth(null);
     act(() => showModal({ kind: 'changePassword', options: {} }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
@@ -397,7 +395,7 @@ describe('change password', () => {
 
 describe('forgot password', () => {
   it('sends the email request form-encoded', async () => {
-    const api = stubApi({ 'POST /wps/member/password/email': () => ok({}) });
+    const api = fakeServer({ 'POST /wps/member/password/email': () => ({}) });
     renderAuth(null);
     act(() => showModal({ kind: 'forgotPassword' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
@@ -405,7 +403,7 @@ describe('forgot password', () => {
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'p@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('reset link');
-    const body = callsTo(api, '/wps/member/password/email')[0]?.[1]?.body;
+    const body = api.calls('POST /wps/member/password/email')[0]?.init?.body;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(String(body)).toBe('username=player01&email=p%40example.com');
   });

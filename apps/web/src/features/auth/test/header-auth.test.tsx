@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderAuth } from '../index';
 import { resetAuthUi } from '../modals/modal-store';
 import { clearSession, storeSession } from '@/lib/session';
-import { renderAuth, stubApi, testUser } from './auth-test-utils';
+import { renderAuth, testUser } from './auth-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 beforeEach(() => resetAuthUi());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('HeaderAuth', () => {
   it('keeps Log in and Register as links that open the modals', async () => {
-    stubApi({});
+    fakeServer({});
     renderAuth(<HeaderAuth />, { route: '/promotions' });
     const login = screen.getByRole('link', { name: 'Log in' });
     expect(login).toHaveAttribute('href', '/login');
@@ -21,7 +22,7 @@ describe('HeaderAuth', () => {
   });
 
   it('shows the member dropdown with the unread badge; Escape closes it', async () => {
-    stubApi({});
+    fakeServer({});
     storeSession('tok', testUser({ nickname: 'Rahim', type: 1 }));
     renderAuth(<HeaderAuth unreadCount={3} />, { route: '/live' });
     const button = screen.getByRole('button', { name: 'Account menu: Rahim' });
@@ -45,7 +46,7 @@ describe('HeaderAuth', () => {
   });
 
   it('hides the agent centre from members and asks before logging out', async () => {
-    stubApi({});
+    fakeServer({});
     storeSession('tok', testUser({ type: 0 }));
     renderAuth(<HeaderAuth />);
     fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));

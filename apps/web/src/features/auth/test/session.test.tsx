@@ -6,7 +6,8 @@ import { useRequireRealAccount, useRequireLogin, useSession, useLogout } from '.
 import { resetAuthUi } from '../modals/modal-store';
 import { clearSession, storeSession } from '@/lib/session';
 import { watchUnauthorized } from '../session/unauthorized-guard';
-import { callsTo, fail, ok, renderAuth, stubApi, testUser } from './auth-test-utils';
+import { renderAuth, testUser } from './auth-test-utils';
+import { fail, fakeServer } from '@/test/fake-server';
 
 beforeEach(() => resetAuthUi());
 afterEach(() => vi.unstubAllGlobals());
@@ -43,7 +44,7 @@ describe('useRequireLogin / useRequireRealAccount', () => {
   }
 
   it('opens the login modal instead of running the action without a session', async () => {
-    stubApi({});
+    fakeServer({});
     const action = vi.fn();
     renderAuth(<Probe onAction={action} />);
     fireEvent.click(screen.getByRole('button', { name: 'favourite' }));
@@ -52,7 +53,7 @@ describe('useRequireLogin / useRequireRealAccount', () => {
   });
 
   it('blocks a trial account (type 4) with the need-a-real-account warning', async () => {
-    stubApi({});
+    fakeServer({});
     storeSession('tok', testUser({ type: 4 }));
     const action = vi.fn();
     renderAuth(<Probe onAction={action} />);
@@ -86,7 +87,7 @@ describe('logout', () => {
   }
 
   it('asks first, then clears session storage but keeps the merchant, and goes home', async () => {
-    const api = stubApi({ 'DELETE /wps/session/logout': () => ok({}) });
+    const api = fakeServer({ 'DELETE /wps/session/logout': () => ({}) });
     sessionStorage.setItem('merchant', 'KHELA');
     storeSession('tok', testUser());
     sessionStorage.setItem('someCache', 'x');
@@ -94,10 +95,10 @@ describe('logout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'leave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out' });
     expect(dialog).toHaveTextContent('Are you sure');
-    expect(callsTo(api, '/wps/session/logout')).toHaveLength(0);
+    expect(api.calls('DELETE /wps/session/logout')).toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Log out' }).at(-1) as HTMLElement);
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull());
-    expect(callsTo(api, '/wps/session/logout')).toHaveLength(1);
+    expect(api.calls('DELETE /wps/session/logout')).toHaveLength(1);
     expect(sessionStorage.getItem('merchant')).toBe('KHELA');
     expect(sessionStorage.getItem('someCache')).toBeNull();
     expect(sessionStorage.getItem('account')).toBeNull();
@@ -105,7 +106,7 @@ describe('logout', () => {
   });
 
   it('drops the local session even when the logout call fails', async () => {
-    stubApi({ 'DELETE /wps/session/logout': () => fail('INTERNAL', 500) });
+    fakeServer({ 'DELETE /wps/session/logout': () => fail('INTERNAL', 500) });
     storeSession('tok', testUser());
     renderAuth(<LogoutButton />);
     fireEvent.click(screen.getByRole('button', { name: 'leave' }));
@@ -147,7 +148,7 @@ describe('401 while logged in', () => {
   });
 
   it('is installed by the modal host', async () => {
-    stubApi({ 'GET /wps/member/info': () => fail('UNAUTHORIZED', 401) });
+    fakeServer({ 'GET /wps/member/info': () => fail('UNAUTHORIZED', 401) });
     storeSession('tok', testUser());
     const { queryClient } = renderAuth(null);
     await queryClient
