@@ -89,6 +89,23 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's build scripts (the generated route table) run in Node and ship to nobody.
+    files: ['packages/contract/scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@platform/server', '@platform/web', '**/apps/**'],
+              message: 'the contract imports neither side',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server never reaches into the web app's source, and the web app never into the server's.
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
-import { inputText } from './input-text.js';
 import { z } from 'zod';
+import { call } from './call.js';
+import { inputText } from './input-text.js';
 import { verificationMethods } from './constants.js';
 
 /**
@@ -175,48 +176,6 @@ export const redeemHandoffBodySchema = z.object({ code: text(200) });
 
 export const verifyLoginSmsBodySchema = z.object({ challengeId: text(64) });
 
-export const changePasswordBodySchema = z.object({
-  oldPassword: text(255),
-  newPassword: text(255),
-  confirmNewPassword: text(255),
-});
-export const forgotByEmailBodySchema = z.object({ username: text(255), email: text(255) });
-export const resetByLinkBodySchema = z.object({
-  token: text(128),
-  newPassword: text(255),
-  confirmNewPassword: text(255),
-});
-export const resetByPhoneBodySchema = z.object({
-  mobileNum: text(32),
-  countryDialingCode: dialingCodeSchema,
-  verificationCode: text(255),
-  newPassword: text(255),
-  confirmNewPassword: text(255),
-});
-
-export const memberInfoSchema = loginUserSchema.extend({
-  /** masked */
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
-  /** masked */
-  email: z.string().nullable(),
-  payeeName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  referralCode: z.string(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-  lastLoginIp: z.string().nullable(),
-  hasPaymentPassword: z.boolean(),
-});
-export type MemberInfo = z.infer<typeof memberInfoSchema>;
-
-export const updateProfileBodySchema = z.object({
-  nickname: optionalText(64),
-  email: optionalText(255),
-});
-
-export const avatarSchema = z.object({ avatarUrl: z.string() });
-export const unreadSchema = z.object({ count: z.number().int().min(0) });
 export const emptySchema = z.object({});
 
 export const outboxMessageSchema = z.object({
@@ -229,3 +188,106 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxQuerySchema = z.object({ to: optionalText(255) });
+
+/** Accounts and sessions: captcha, registration, login and its second step, hand-off, logout. */
+export const authCalls = {
+  captcha: call({ method: 'GET', path: '/wps/captcha', access: 'public', response: captchaSchema }),
+  countries: call({
+    method: 'GET',
+    path: '/wps/system/countries',
+    access: 'public',
+    response: countryListSchema,
+  }),
+  affiliateCheck: call({
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    access: 'public',
+    query: affiliateQuerySchema,
+    response: affiliateCheckSchema,
+  }),
+  registerSms: call({
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    access: 'public',
+    body: smsSendSchema,
+    response: smsSentSchema,
+  }),
+  register: call({
+    method: 'PUT',
+    path: '/wps/member/register',
+    access: 'public',
+    body: registerBodySchema,
+    response: loginResultSchema,
+  }),
+  registerMobile: call({
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    access: 'public',
+    body: registerMobileBodySchema,
+    response: loginResultSchema,
+  }),
+  login: call({
+    method: 'POST',
+    path: '/wps/session/login',
+    access: 'public',
+    body: loginBodySchema,
+    response: loginResultSchema,
+  }),
+  loginV2: call({
+    method: 'POST',
+    path: '/wps/session/loginV2',
+    access: 'public',
+    body: loginV2BodySchema,
+    response: loginResultSchema,
+  }),
+  loginSms: call({
+    method: 'POST',
+    path: '/wps/verification/sms/login',
+    access: 'public',
+    body: smsSendSchema,
+    response: smsSentSchema,
+  }),
+  freePlay: call({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    access: 'public',
+    response: loginResultSchema,
+  }),
+  verifyLogin: call({
+    method: 'POST',
+    path: '/wps/session/verify',
+    access: 'public',
+    body: verifyLoginBodySchema,
+    response: loginResultSchema,
+  }),
+  verifyLoginSms: call({
+    method: 'POST',
+    path: '/wps/session/verify/sms',
+    access: 'public',
+    body: verifyLoginSmsBodySchema,
+    response: smsSentSchema,
+  }),
+  logout: call({ method: 'DELETE', path: '/wps/session/logout', access: 'member', response: emptySchema }),
+  /** a one-time, 60-second code that opens this session's member in another tab or app (`/?token=`) */
+  createHandoff: call({
+    method: 'POST',
+    path: '/wps/session/handoff',
+    access: 'member',
+    response: handoffSchema,
+  }),
+  redeemHandoff: call({
+    method: 'POST',
+    path: '/wps/session/handoff/redeem',
+    access: 'public',
+    body: redeemHandoffBodySchema,
+    response: loginResultSchema,
+  }),
+  /** development only: what SMS and email would have been sent (404 in production) */
+  devOutbox: call({
+    method: 'GET',
+    path: '/wps/dev/outbox',
+    access: 'public',
+    query: outboxQuerySchema,
+    response: z.array(outboxMessageSchema),
+  }),
+};

@@ -4,6 +4,7 @@
  */
 export * from './constants.js';
 export * from './routes.js';
+export * from './access.js';
 export * from './money-math.js';
 export * from './text.js';
 export * from './field-validation.js';
@@ -15,6 +16,10 @@ export type * from './system.js';
 export type * from './content.js';
 export type * from './game.js';
 export type * from './auth.js';
+export type * from './member.js';
 export type * from './wallet.js';
+export type * from './cashier.js';
+export type * from './admin.js';
+export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';

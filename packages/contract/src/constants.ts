@@ -127,6 +127,8 @@ export const headers = {
   merchant: 'x-merchant-code',
   language: 'language',
   token: 'authorization',
+  /** operator staff's session token; staff never use member sessions */
+  adminToken: 'x-admin-token',
 } as const;
 
 /** SPEC section 6: 1, 2, 41, 42 are agent types; 4 is a trial (free play) account; 0 a plain member. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call.js';
 import { inputText } from './input-text.js';
 import {
   announcementExecutions,
@@ -9,6 +10,7 @@ import {
   promotionCategories,
 } from './constants.js';
 import { languageSchema, localizedTextSchema } from './languages.js';
+import { helpCenterSchema, languageQuerySchema } from './system.js';
 
 export const bannerGroupSchema = z.enum(bannerGroups);
 export type BannerGroup = z.infer<typeof bannerGroupSchema>;
@@ -185,3 +187,43 @@ export const newHelpArticleSchema = z.object({
 export type NewHelpArticle = z.input<typeof newHelpArticleSchema>;
 export type AnnouncementType = z.infer<typeof announcementTypeSchema>;
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+/** What the operator publishes: banners, announcements, promotions and the help centre. */
+export const contentCalls = {
+  helpCenter: call({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    access: 'public',
+    query: languageQuerySchema,
+    response: helpCenterSchema,
+  }),
+  banners: call({
+    method: 'GET',
+    path: '/wps/content/banners',
+    access: 'public',
+    query: bannerQuerySchema,
+    response: z.array(bannerSchema),
+  }),
+  announcements: call({
+    method: 'GET',
+    path: '/wps/announcements/v2',
+    access: 'public',
+    query: announcementQuerySchema,
+    response: pageSchema(announcementSchema),
+  }),
+  promotions: call({
+    method: 'GET',
+    path: '/wps/promotions',
+    access: 'public',
+    query: promotionQuerySchema,
+    response: z.array(promotionSchema),
+  }),
+  promotionDetail: call({
+    method: 'GET',
+    path: '/wps/promotions/:id',
+    access: 'public',
+    params: promotionParamsSchema,
+    query: z.object({ language: languageQuerySchema.shape.language }),
+    response: promotionDetailSchema,
+  }),
+};

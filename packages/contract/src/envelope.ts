@@ -55,6 +55,51 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOTP_SETUP_REQUIRED: 403,
 };
 
+/**
+ * The facts a failure carries for the caller to act on, by code: `details` of a failure with that code
+ * has exactly this shape, and a code not named here carries none. Server (AppError) and web agree on
+ * them through this map.
+ */
+export const errorDetailsSchemas = {
+  /** how long until the caller may try again */
+  RATE_LIMITED: z.object({ secondsLeft: z.number().int().positive() }),
+  SMS_COOLDOWN: z.object({ secondsLeft: z.number().int().positive() }),
+  ACCOUNT_LOCKED: z.object({ retryAfterSeconds: z.number().int().positive() }),
+  /** the next login must answer a captcha */
+  INVALID_CREDENTIALS: z.object({ captchaRequired: z.boolean() }),
+  INVALID_CAPTCHA: z.object({ captchaRequired: z.literal(true) }),
+  /** captchaRequired on an SMS login; attemptsLeft on a new-address confirmation */
+  INVALID_VERIFICATION_CODE: z.object({
+    captchaRequired: z.boolean().optional(),
+    attemptsLeft: z.number().int().min(0).optional(),
+  }),
+  VERIFICATION_CODE_EXPIRED: z.object({
+    captchaRequired: z.boolean().optional(),
+    attemptsLeft: z.number().int().min(0).optional(),
+  }),
+  /** wrong payment passwords left before the lock */
+  INVALID_PAYMENT_PASSWORD: z.object({ attemptsLeft: z.number().int().min(0) }),
+  /** a staff login of a disabled admin */
+  FORBIDDEN: z.object({ disabled: z.literal(true) }),
+  /** the limits, as money strings; a balance adjustment has only a maximum */
+  AMOUNT_OUT_OF_RANGE: z.object({ min: z.string().optional(), max: z.string() }),
+  /** the ledger account that would go below zero */
+  INSUFFICIENT_FUNDS: z.object({ account: z.string() }),
+  /** the most a member may have (bank accounts) */
+  CONFLICT: z.object({ max: z.number().int().positive() }),
+  /** the state the thing is in, e.g. a withdrawal already paid */
+  INVALID_STATE: z.object({ status: z.string() }),
+  /** what is still to wager, as a money string */
+  TURNOVER_NOT_MET: z.object({ remaining: z.string() }),
+} as const satisfies Partial<Record<ErrorCode, z.ZodType<Record<string, string | number | boolean>>>>;
+type DetailedCode = keyof typeof errorDetailsSchemas;
+/** The details of a failure with code C; never for a code that carries none. */
+export type ErrorDetails<C extends ErrorCode> = C extends DetailedCode
+  ? z.infer<(typeof errorDetailsSchemas)[C]>
+  : never;
+/** Every code with the shape of its details (undefined: the code carries none). */
+export type ErrorDetailsByCode = { [C in ErrorCode]: C extends DetailedCode ? ErrorDetails<C> : undefined };
+
 export const issueSchema = z.object({
   path: z.string(),
   /** i18n key or plain text for developers */

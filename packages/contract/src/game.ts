@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call.js';
 import { gameCategories } from './constants.js';
 
 export const gameCategorySchema = z.enum(gameCategories);
@@ -39,3 +40,13 @@ export const newVendorSchema = z.object({
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
 });
 export type NewVendor = z.input<typeof newVendorSchema>;
+
+/** The lobby's vendors; games and bets come with the game issues. */
+export const gameCalls = {
+  gameVendors: call({
+    method: 'GET',
+    path: '/wps/game/vendors',
+    access: 'public',
+    response: vendorListSchema,
+  }),
+};

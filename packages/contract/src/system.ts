@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { call } from './call.js';
 import { inputText } from './input-text.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
@@ -67,3 +68,38 @@ export const helpCenterSchema = z.object({ sections: z.array(helpSectionSchema) 
 export type HelpCenter = z.infer<typeof helpCenterSchema>;
 
 export const languageQuerySchema = z.object({ language: languageSchema.optional() });
+
+/** The site's state and settings, read before anything else. */
+export const systemCalls = {
+  systemStatus: call({
+    method: 'GET',
+    path: '/wps/system/status',
+    access: 'public',
+    response: systemStatusSchema,
+  }),
+  permission: call({
+    method: 'GET',
+    path: '/wps/system/permission',
+    access: 'public',
+    query: permissionQuerySchema,
+    response: permissionSchema,
+  }),
+  whitelabel: call({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    access: 'public',
+    response: whitelabelSchema,
+  }),
+  registerSettings: call({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    access: 'public',
+    response: registerSettingsSchema,
+  }),
+  domainRoute: call({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    access: 'public',
+    response: domainRouteSchema,
+  }),
+};

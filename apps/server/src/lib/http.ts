@@ -3,7 +3,8 @@ import { successSchema } from '@platform/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthenticatedMember, RequestOrigin } from '../modules/auth/session.service.js';
+import type { AuthenticatedMember, RequestOrigin } from './caller.js';
+import { authorize, type AuthenticatedAdmin, type Caller } from './access.js';
 import { AppError } from './errors.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -12,8 +13,12 @@ export interface CallInput<C extends CallDefinition> {
   query: Infer<C['query']>;
   params: Infer<C['params']>;
   body: Infer<C['body']>;
-  /** for calls marked auth in the contract, always the live session's member */
-  member: C['auth'] extends true ? AuthenticatedMember : AuthenticatedMember | null;
+  /** for calls declared member, member-real or agent, always the live session's member */
+  member: C['access'] extends 'member' | 'member-real' | 'agent'
+    ? AuthenticatedMember
+    : AuthenticatedMember | null;
+  /** for calls declared admin, always the staff member of the live admin session, in a listed role */
+  admin: C['access'] extends { admin: readonly unknown[] } ? AuthenticatedAdmin : null;
   /** where the request came from, for sessions and the audit */
   origin: RequestOrigin;
   request: FastifyRequest;
@@ -27,9 +32,13 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined;
 }
 
+/** Who is calling, as authorize found it before the body was read. */
+const callers = new WeakMap<FastifyRequest, Caller>();
+
 /**
- * Registers one call of the contract: a call marked auth answers 401 UNAUTHORIZED without a live session; the input is validated by the call's schemas before the handler
- * runs, and whatever the handler returns is serialised through the response schema inside the
+ * Registers one call of the contract. Its declared access is enforced before the body is even read
+ * (authorize: 401, 403), so a route cannot forget its check; then the input is validated by the call's
+ * schemas, and whatever the handler returns is serialised through the response schema inside the
  * success envelope, so no column the contract does not name can leak.
  */
 export function route<C extends CallDefinition>(
@@ -43,11 +52,13 @@ export function route<C extends CallDefinition>(
     url: call.path,
     // Before any parser runs: a body in an encoding the contract does not name is not read at all.
     onRequest: async (request) => {
-      if (!hasBody(request)) return;
-      const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== encoding) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as ${encoding}`);
+      if (hasBody(request)) {
+        const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        if (mediaType !== encoding) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', `send the body as ${encoding}`);
+        }
       }
+      callers.set(request, await authorize(request, call.access));
     },
     schema: {
       ...(call.query ? { querystring: call.query } : {}),
@@ -56,9 +67,12 @@ export function route<C extends CallDefinition>(
       response: { 200: successSchema(call.response) },
     },
     handler: async (request, reply) => {
-      if (call.auth && !request.member) throw new AppError('UNAUTHORIZED', 'no live session');
+      const caller = callers.get(request);
+      // onRequest always ran first; a request without it would be a bug here, not the caller's.
+      if (!caller) throw new Error(`${call.method} ${call.path}: access was not checked`);
       const value = await handler({
-        member: request.member as CallInput<C>['member'],
+        member: caller.member as CallInput<C>['member'],
+        admin: caller.admin as CallInput<C>['admin'],
         origin: { ip: request.location.ip || null, userAgent: request.headers['user-agent'] ?? null },
         query: request.query as Infer<C['query']>,
         params: request.params as Infer<C['params']>,

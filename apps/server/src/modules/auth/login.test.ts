@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@platform/contract';
 import type { member } from '../../db/schema.js';
 import { authAudit } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { requireRealAccount } from './guards.js';
 import { authRepository, type MemberRow } from './auth.repository.js';
 import {
   bearer,
@@ -407,8 +405,15 @@ describe('free play', () => {
     expect(result.user.userName).toMatch(/^guest\d{8}$/);
     const session = await t.services.sessions.resolve(result.token);
     expect(session?.type).toBe(4);
-    expect(() => requireRealAccount(session!)).toThrow(AppError);
-    expect(() => requireRealAccount({ ...session!, type: 0 })).not.toThrow();
+    // A real-money call (declared member-real in the contract) refuses it before reading the body.
+    const refused = await t.call({
+      method: 'POST',
+      url: '/wps/cashier/bank-accounts',
+      headers: { authorization: `Bearer ${result.token}` },
+      payload: { bankName: 'Trial Bank', accountName: 'Guest', accountNumber: '12345678' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 'NEED_REAL_ACCOUNT' });
   });
 
   it('is refused when FREEPLAY3 is off', async () => {

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './harness.js';
+
+const rowsOf = async <R>(t: TestApp, query: ReturnType<typeof sql>): Promise<R[]> =>
+  ((await t.handle.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+/** Every row of every table, as one digest: "nothing changed" means this is the same after. */
+export async function databaseDigest(t: TestApp): Promise<string> {
+  const tables = await rowsOf<{ name: string }>(
+    t,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [result] = await rowsOf<{ digest: string | null }>(
+      t,
+      sql`select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
+    );
+    parts.push(`${name}:${result?.digest ?? ''}`);
+  }
+  return parts.join('\n');
+}
