@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n, resolveLanguage } from '@/i18n';
 import bnCommon from './locales/bn/common.json';
 import enCommon from './locales/en/common.json';
-import { normalSiteRoutes, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('language choice', () => {
   afterEach(() => {
@@ -33,7 +34,7 @@ describe('language choice', () => {
 
   it('switches language from the header and keeps the choice in localStorage hisLang', async () => {
     await startI18n('bn');
-    stubServer(normalSiteRoutes());
+    fakeServer(normalSiteRoutes());
     renderApp('/');
 
     const [headerSwitch] = await screen.findAllByRole('combobox', { name: 'ভাষা' });
@@ -47,7 +48,7 @@ describe('language choice', () => {
 
   it('hides the language switch when only one language is offered', async () => {
     await startI18n('en');
-    stubServer(normalSiteRoutes({ info: { languages: ['en'], defaultLanguage: 'en' } }));
+    fakeServer(normalSiteRoutes({ info: { languages: ['en'], defaultLanguage: 'en' } }));
     renderApp('/');
     await screen.findByRole('switch', { name: 'Dark mode' });
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();

@@ -7,36 +7,7 @@ import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { storage, storageKeys } from '@/lib/storage';
-
-/** A successful envelope, as the server answers. */
-export const ok = (value: unknown, status = 200): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** A failed envelope with a stable code. */
-export const fail = (code: string, status: number): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}` }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export type FakeRoutes = Record<string, () => Response>;
-
-/**
- * Replaces global fetch with answers by path. Unlisted paths answer NOT_FOUND, the way a missing
- * server route would, so a test shows exactly which calls it relies on.
- */
-export function stubServer(routes: FakeRoutes) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const answer = routes[url.pathname];
-    return answer ? answer() : fail('NOT_FOUND', 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import type { FakeHandlers } from './fake-server';
 
 export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
   return {
@@ -103,14 +74,14 @@ export function vendorList(
 /** The calls every page of the normal site makes, answered with empty content. */
 export function normalSiteRoutes(
   options: { info?: Partial<SiteInfo>; vendors?: VendorList } = {},
-): FakeRoutes {
+): FakeHandlers {
   return {
-    '/wps/system/status': () => ok(systemStatus()),
-    '/wps/system/permission': () => ok({ info: siteInfo(options.info) }),
-    '/wps/game/vendors': () => ok(options.vendors ?? vendorList({})),
-    '/wps/content/banners': () => ok([]),
-    '/wps/promotions': () => ok([]),
-    '/wps/announcements/v2': () => ok({ list: [], pageNo: 1, pageSize: 9, totalCount: 0, totalPages: 0 }),
+    'GET /wps/system/status': () => systemStatus(),
+    'GET /wps/system/permission': () => ({ info: siteInfo(options.info) }),
+    'GET /wps/game/vendors': () => options.vendors ?? vendorList({}),
+    'GET /wps/content/banners': () => [],
+    'GET /wps/promotions': () => [],
+    'GET /wps/announcements/v2': () => ({ list: [], pageNo: 1, pageSize: 9, totalCount: 0, totalPages: 0 }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('demo ribbon', () => {
   afterEach(() => {
@@ -9,21 +10,21 @@ describe('demo ribbon', () => {
 
   it('says on every page that the demo is not real money', async () => {
     await startI18n('en');
-    stubServer(normalSiteRoutes({ info: { demo: true } }));
+    fakeServer(normalSiteRoutes({ info: { demo: true } }));
     renderApp('/');
     expect(await screen.findByRole('note')).toHaveTextContent('Demo site: no real money');
   });
 
   it('says it in Bengali by default', async () => {
     await startI18n('bn');
-    stubServer(normalSiteRoutes({ info: { demo: true } }));
+    fakeServer(normalSiteRoutes({ info: { demo: true } }));
     renderApp('/');
     expect(await screen.findByRole('note')).toHaveTextContent('ডেমো সাইট');
   });
 
   it('is not on a production site', async () => {
     await startI18n('en');
-    stubServer(normalSiteRoutes({ info: { demo: false } }));
+    fakeServer(normalSiteRoutes({ info: { demo: false } }));
     renderApp('/');
     await screen.findByRole('main');
     expect(screen.queryByText('Demo site: no real money')).toBeNull();

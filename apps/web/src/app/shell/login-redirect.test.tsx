@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
 import { needsLoginRedirect } from './login-redirect';
+import { fakeServer } from '@/test/fake-server';
 
 describe('loginedToHomePage redirect', () => {
   beforeEach(async () => {
@@ -13,7 +14,7 @@ describe('loginedToHomePage redirect', () => {
   });
 
   it('sends a visitor without a session to /login when the flag is on', async () => {
-    stubServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
+    fakeServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
     const app = renderApp('/rng');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(app.router().state.location.pathname).toBe('/login');
@@ -22,7 +23,7 @@ describe('loginedToHomePage redirect', () => {
   it.each(['/login', '/register', '/register.html', '/helpmc', '/download'])(
     'lets %s through',
     async (path) => {
-      stubServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
+      fakeServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
       const app = renderApp(path);
       await screen.findByRole('main');
       await waitFor(() => expect(app.router().state.location.pathname).toBe(path));
@@ -31,7 +32,7 @@ describe('loginedToHomePage redirect', () => {
 
   it('lets a visitor with a session token through', async () => {
     sessionStorage.setItem('token', 'session-token');
-    stubServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
+    fakeServer(normalSiteRoutes({ info: { loginedToHomePage: true } }));
     const app = renderApp('/rng');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(app.router().state.location.pathname).toBe('/rng');

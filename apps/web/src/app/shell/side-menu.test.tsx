@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, renderApp, startI18n, stubServer, vendorList } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n, vendorList } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('side menu', () => {
   beforeEach(async () => {
@@ -13,7 +14,7 @@ describe('side menu', () => {
   });
 
   it('lists only the game categories that have vendors', async () => {
-    stubServer(
+    fakeServer(
       normalSiteRoutes({ vendors: vendorList({ LIVE: ['EVO'], RNG: ['PG', 'JILI'], SPORTS: [], FISH: [] }) }),
     );
     renderApp('/');
@@ -27,7 +28,7 @@ describe('side menu', () => {
   });
 
   it('starts the lottery vendor directly instead of opening a lobby', async () => {
-    stubServer(normalSiteRoutes({ vendors: vendorList({ LOTT: ['TCG_SEA'] }) }));
+    fakeServer(normalSiteRoutes({ vendors: vendorList({ LOTT: ['TCG_SEA'] }) }));
     const app = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(await within(nav).findByRole('button', { name: 'Lottery' }));
@@ -36,7 +37,7 @@ describe('side menu', () => {
   });
 
   it('expands the customer-service submenu and remembers mini mode', async () => {
-    stubServer(normalSiteRoutes());
+    fakeServer(normalSiteRoutes());
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     const support = within(nav).getByRole('button', { name: 'Customer service' });
@@ -52,7 +53,7 @@ describe('side menu', () => {
   });
 
   it('shows social links from the SOCIAL resources', async () => {
-    stubServer(
+    fakeServer(
       normalSiteRoutes({
         info: {
           resources: [

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('theme switch', () => {
   beforeEach(async () => {
     document.documentElement.dataset.theme = 'dark';
     await startI18n('en');
-    stubServer(normalSiteRoutes());
+    fakeServer(normalSiteRoutes());
   });
   afterEach(() => {
     vi.unstubAllGlobals();

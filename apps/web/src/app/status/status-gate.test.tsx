@@ -1,15 +1,9 @@
+import type { LoginUser } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  normalSiteRoutes,
-  ok,
-  renderApp,
-  startI18n,
-  stubServer,
-  systemStatus,
-} from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n, systemStatus } from '@/test/shell-test-utils';
+import { fail, fakeServer } from '@/test/fake-server';
 
 const MESSAGE = 'Due to restriction of your location or IP address, you are not allowed to access the site.';
 
@@ -25,9 +19,9 @@ describe('status gate', () => {
 
   it('shows the maintenance page with its end time for status 1, even though the permission call is refused', async () => {
     const end = '2030-01-02T03:04:00Z';
-    stubServer({
-      '/wps/system/status': () => ok(systemStatus({ status: 1, maintenanceEnd: end })),
-      '/wps/system/permission': () => fail('MAINTENANCE', 503),
+    fakeServer({
+      'GET /wps/system/status': () => systemStatus({ status: 1, maintenanceEnd: end }),
+      'GET /wps/system/permission': () => fail('MAINTENANCE', 503),
     });
     renderApp('/');
 
@@ -44,9 +38,9 @@ describe('status gate', () => {
   });
 
   it('opens customer service in a popup from the maintenance page', async () => {
-    stubServer({
-      '/wps/system/status': () => ok(systemStatus({ status: 1 })),
-      '/wps/system/permission': () => fail('MAINTENANCE', 503),
+    fakeServer({
+      'GET /wps/system/status': () => systemStatus({ status: 1 }),
+      'GET /wps/system/permission': () => fail('MAINTENANCE', 503),
     });
     const popup = { opener: window } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(popup);
@@ -58,10 +52,10 @@ describe('status gate', () => {
   });
 
   it('shows the IP restriction page with the address and country for status 2', async () => {
-    stubServer({
-      '/wps/system/status': () =>
-        ok(systemStatus({ status: 2, location: { ip: '198.51.100.23', country: 'BD' } })),
-      '/wps/system/permission': () => fail('REGION_RESTRICTED', 403),
+    fakeServer({
+      'GET /wps/system/status': () =>
+        systemStatus({ status: 2, location: { ip: '198.51.100.23', country: 'BD' } }),
+      'GET /wps/system/permission': () => fail('REGION_RESTRICTED', 403),
     });
     renderApp('/');
 
@@ -74,18 +68,21 @@ describe('status gate', () => {
   });
 
   it('shows nothing for an unknown status value', async () => {
-    const fetchMock = stubServer({
-      '/wps/system/status': () => ok({ ...systemStatus(), status: 7 }),
-      '/wps/system/permission': () => ok({ info: {} }),
+    const server = fakeServer({
+      // An unknown status value, and an empty answer: the shell must show nothing rather than guess.
+      'GET /wps/system/status': () =>
+        new Response(JSON.stringify({ success: true, value: { ...systemStatus(), status: 7 } })),
+      'GET /wps/system/permission': () =>
+        new Response(JSON.stringify({ success: true, value: { info: {} } })),
     });
     const { container } = renderApp('/');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalled());
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 
   it('opens the normal site for status 0 and exchanges a URL hand-off code for a session of its own', async () => {
     window.history.replaceState(null, '', '/?token=handoff-code-0123456789abcdef&ref=x#top');
-    const user = {
+    const user: LoginUser = {
       id: 'mbr_1',
       userName: 'player1',
       account: '10000001',
@@ -96,18 +93,21 @@ describe('status gate', () => {
       firstTimeLogin: false,
       passwordExpired: false,
     };
-    const fetchMock = stubServer({
+    const server = fakeServer({
       ...normalSiteRoutes(),
-      '/wps/session/handoff/redeem': () =>
-        ok({ status: 'ok', token: 'new-session-token', user, mustChangePassword: false }),
+      'POST /wps/session/handoff/redeem': () => ({
+        status: 'ok',
+        token: 'new-session-token',
+        user,
+        mustChangePassword: false,
+      }),
     });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Khela' })).toBeInTheDocument();
     await vi.waitFor(() => expect(sessionStorage.getItem('token')).toBe('new-session-token'));
-    const calls = fetchMock.mock.calls as unknown as [string, RequestInit | undefined][];
-    const redeemCall = calls.find(([url]) => String(url).includes('/handoff/redeem'));
-    expect(JSON.parse(String(redeemCall?.[1]?.body))).toEqual({ code: 'handoff-code-0123456789abcdef' });
+    const [redeemCall] = server.calls('POST /wps/session/handoff/redeem');
+    expect(redeemCall?.body).toEqual({ code: 'handoff-code-0123456789abcdef' });
     expect(window.location.search).toBe('?ref=x');
     expect(window.location.hash).toBe('#top');
   });

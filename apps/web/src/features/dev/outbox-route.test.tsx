@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, ok, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('/dev/outbox route', () => {
   afterEach(() => {
@@ -10,19 +11,18 @@ describe('/dev/outbox route', () => {
 
   it('shows the outbox page on its own', async () => {
     await startI18n('en');
-    stubServer({
+    fakeServer({
       ...normalSiteRoutes(),
-      '/wps/dev/outbox': () =>
-        ok([
-          {
-            id: '1',
-            channel: 'sms',
-            to: '+8801711111111',
-            subject: null,
-            body: 'Your code is 123456',
-            createdAt: '2026-11-20T08:00:00.000Z',
-          },
-        ]),
+      'GET /wps/dev/outbox': () => [
+        {
+          id: '1',
+          channel: 'sms',
+          to: '+8801711111111',
+          subject: null,
+          body: 'Your code is 123456',
+          createdAt: '2026-11-20T08:00:00.000Z',
+        },
+      ],
     });
     renderApp('/dev/outbox');
     expect(await screen.findByRole('heading', { name: 'Development outbox' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, renderApp, startI18n, stubServer, vendorList } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n, vendorList } from '@/test/shell-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('game lobby', () => {
   beforeEach(async () => {
     await startI18n('en');
-    stubServer(normalSiteRoutes({ vendors: vendorList({ RNG: ['PG', 'JILI', 'CQ9'], LIVE: ['EVO'] }) }));
+    fakeServer(normalSiteRoutes({ vendors: vendorList({ RNG: ['PG', 'JILI', 'CQ9'], LIVE: ['EVO'] }) }));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalSiteRoutes, ok, renderApp, startI18n, stubServer } from '@/test/shell-test-utils';
+import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
 import { logIn, memberInfo } from '@/test/feature-test-utils';
+import { fakeServer } from '@/test/fake-server';
 
 describe('the shell overlay views', () => {
   beforeEach(async () => {
@@ -14,10 +15,10 @@ describe('the shell overlay views', () => {
 
   it('opens the member centre from ?mc= and the agent centre from ?ac= for an agent', async () => {
     logIn(1);
-    stubServer({
+    fakeServer({
       ...normalSiteRoutes(),
-      '/wps/member/info': () => ok(memberInfo({ type: 1, referralCode: 'AGT42' })),
-      '/wps/member/unread': () => ok({ count: 0 }),
+      'GET /wps/member/info': () => memberInfo({ type: 1, referralCode: 'AGT42' }),
+      'GET /wps/member/unread': () => ({ count: 0 }),
     });
     const app = renderApp('/?mc=referral');
     const member = await screen.findByRole('dialog', { name: 'Member centre' });

@@ -2,8 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, siteInfo, stubServer } from '@/test/shell-test-utils';
+import { siteInfo } from '@/test/shell-test-utils';
 import { useMoneyFormat } from './use-money-format';
+import { fakeServer } from '@/test/fake-server';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -14,7 +15,7 @@ describe('useMoneyFormat', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('formats with 2 decimals, thousands separators and the site currency symbol', async () => {
-    stubServer({ '/wps/system/permission': () => ok({ info: siteInfo({ currencySymbol: '৳' }) }) });
+    fakeServer({ 'GET /wps/system/permission': () => ({ info: siteInfo({ currencySymbol: '৳' }) }) });
     const { result } = renderHook(() => useMoneyFormat(), { wrapper });
     expect(result.current('1234567.5')).toBe('$1,234,567.50');
     await waitFor(() => expect(result.current('1234567.5')).toBe('৳1,234,567.50'));
