@@ -473,7 +473,7 @@ export class ProviderService {
       if (refund > 0n) {
         const moved = await this.deps.ledger.transfer(
           tx,
-          refundRequest(vendor, wallet, request.transaction_uuid, refund, bet),
+          refundRequest(ledgerKey(vendor, request.transaction_uuid), wallet, vendor, refund, bet),
         );
         await repo.setLedgerTransfer(tx, claimed, moved.transferId);
         memberIds = moved.memberIds;
@@ -575,7 +575,7 @@ export class ProviderService {
         if (!bet.isFree && bet.amount && bet.amount > 0n) {
           const moved = await this.deps.ledger.transfer(
             tx,
-            refundRequest(vendor, wallet, `timeout-refund:${bet.transactionUuid}`, bet.amount, bet),
+            refundRequest(timeoutRefundKey(vendor, bet), wallet, vendor, bet.amount, bet),
           );
           memberIds.push(...moved.memberIds);
           refunded += bet.amount;
@@ -733,16 +733,19 @@ function walletFor(vendor: ProviderVendorRow, player: PlayerRow, demo: boolean):
 }
 
 const ledgerKey = (vendor: ProviderVendorRow, id: string) => `provider:${vendor.vendorCode}:${id}`;
+/** Another prefix than the vendor's own ids: a vendor's transaction_uuid can never take this key. */
+const timeoutRefundKey = (vendor: ProviderVendorRow, bet: ProviderTransactionRow) =>
+  `provider-timeout:${vendor.vendorCode}:${bet.transactionUuid}`;
 
 function refundRequest(
-  vendor: ProviderVendorRow,
+  idempotencyKey: string,
   wallet: Wallet,
-  id: string,
+  vendor: ProviderVendorRow,
   amount: bigint,
   bet: ProviderTransactionRow,
 ) {
   return {
-    idempotencyKey: ledgerKey(vendor, id),
+    idempotencyKey,
     // The ledger has no refund kind yet: a refund is shown as the bet it reverses (positive amount).
     kind: 'bet' as const,
     currency: wallet.currency,
