@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api, type CallDefinition, type CallName } from '@platform/contract';
 import { ADMIN_TOKEN_HEADER } from './modules/admin/index.js';
 import { createMember } from './test/factories.js';
+import { databaseDigest } from './test/database-digest.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 /**
@@ -192,24 +192,6 @@ let t: TestApp;
 let headers: Record<string, string>;
 let addressSequence = 0;
 
-const rowsOf = async <R>(query: ReturnType<typeof sql>): Promise<R[]> =>
-  ((await t.handle.db.execute(query)) as unknown as { rows: R[] }).rows;
-
-/** Every row of every table, as one digest: "nothing changed" means this is the same after. */
-async function databaseDigest(): Promise<string> {
-  const tables = await rowsOf<{ name: string }>(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    const [result] = await rowsOf<{ digest: string | null }>(
-      sql`select md5(coalesce(string_agg(row_text, '|' order by row_text), '')) as digest from (select t::text as row_text from ${sql.identifier(name)} t) rows`,
-    );
-    parts.push(`${name}:${result?.digest ?? ''}`);
-  }
-  return parts.join('\n');
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   const member = await createMember(t);
@@ -236,7 +218,7 @@ describe('contract-wide fuzz', () => {
     '%s: every input its schema refuses answers a 4xx envelope and changes nothing',
     async (name) => {
       const probes = probesFor(name);
-      const before = await databaseDigest();
+      const before = await databaseDigest(t);
       const wrong: string[] = [];
       for (const probe of probes) {
         addressSequence += 1;
@@ -265,7 +247,7 @@ describe('contract-wide fuzz', () => {
         if (!clean) wrong.push(`${probe.label} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
       expect(wrong).toEqual([]);
-      expect(await databaseDigest()).toBe(before);
+      expect(await databaseDigest(t)).toBe(before);
     },
     120_000,
   );
