@@ -5,7 +5,6 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import bnContent from '@/i18n/locales/bn/content.json';
 import enContent from '@/i18n/locales/en/content.json';
 
@@ -69,32 +68,4 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const result = render(ui, { wrapper: Wrapper });
   return { ...result, queryClient, i18n, user };
-}
-
-type Handler = (url: URL, init: RequestInit | undefined) => unknown;
-
-export const envelope = (value: unknown): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const failure = (code: string, status: number): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}` }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/**
- * Replaces fetch: the handler gets the parsed URL and returns a Response, or any other value, which is
- * sent as the `value` of a success envelope. Restore with vi.unstubAllGlobals().
- */
-export function stubFetch(handler: Handler) {
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const text = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const result = await handler(new URL(text, 'http://localhost'), init);
-    return result instanceof Response ? result : envelope(result);
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import bnDev from '@/i18n/locales/bn/dev.json';
 import enDev from '@/i18n/locales/en/dev.json';
 import { DevOutboxPage } from './pages/outbox-page';
-import { failResponse, okResponse, renderDev, stubFetch } from './test-utils';
+import { fail, fakeServer } from '@/test/fake-server';
+import { renderDev } from './test-utils';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,12 +30,12 @@ const message = (
 
 describe('development outbox', () => {
   it('lists the messages newest first with recipient, channel, subject and body', async () => {
-    stubFetch(() =>
-      okResponse([
+    fakeServer({
+      'GET /wps/dev/outbox': () => [
         message('1', '+8801711111111', 'Your code is 111111', '2026-11-20T08:00:00.000Z'),
         message('2', 'rahim@example.com', 'Open this link', '2026-11-20T09:00:00.000Z', 'email'),
-      ]),
-    );
+      ],
+    });
     renderDev(<DevOutboxPage />);
     const list = await screen.findByRole('list', { name: 'Sent messages' });
     const items = within(list).getAllByRole('listitem');
@@ -49,13 +50,12 @@ describe('development outbox', () => {
 
   it('filters by recipient through the call and refreshes every 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubFetch((url) =>
-      okResponse(
-        url.searchParams.get('to') === '+8801722222222'
+    const server = fakeServer({
+      'GET /wps/dev/outbox': ({ query }) =>
+        query.get('to') === '+8801722222222'
           ? [message('3', '+8801722222222', 'Your code is 222222', '2026-11-20T10:00:00.000Z')]
           : [],
-      ),
-    );
+    });
     renderDev(<DevOutboxPage />);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -63,19 +63,19 @@ describe('development outbox', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(await screen.findByText('Your code is 222222')).toBeInTheDocument();
 
-    const before = fetchMock.mock.calls.length;
+    const before = server.fetch.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(3_100));
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+    expect(server.fetch.mock.calls.length).toBeGreaterThan(before);
   });
 
   it('says plainly when the outbox is turned off (404) and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = stubFetch(() => failResponse('NOT_FOUND', 404));
+    const server = fakeServer({ 'GET /wps/dev/outbox': () => fail('NOT_FOUND', 404) });
     renderDev(<DevOutboxPage />);
     expect(await screen.findByText('The development outbox is turned off')).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.length;
+    const calls = server.fetch.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(server.fetch.mock.calls.length).toBe(calls);
   });
 
   it('has the same translation keys in Bengali and English', () => {

@@ -4,33 +4,11 @@ import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
 import enDev from '@/i18n/locales/en/dev.json';
 
-/** Test helpers for the dev feature (not shipped: only tests import this). */
-
-export const okResponse = (value: unknown, status = 200): Response =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const failResponse = (code: string, status: number): Response =>
-  new Response(JSON.stringify({ success: false, code, message: `errors.${code}` }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** Replaces fetch; the handler sees the parsed URL. Restore with vi.unstubAllGlobals(). */
-export function stubFetch(handler: (url: URL) => Response) {
-  const mock = vi.fn(async (input: RequestInfo | URL) =>
-    handler(new URL(input instanceof Request ? input.url : String(input), 'http://localhost')),
-  );
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
+/** Test helpers for the dev feature (not shipped: only tests import this); calls go to @/test/fake-server. */
 
 export function renderDev(ui: ReactElement) {
   const i18n = i18next.createInstance();

@@ -1,7 +1,8 @@
 import type { Announcement } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch, failure } from '@/test/render-with-providers';
+import { fail, fakeServer } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AnnouncementsModal } from './announcements-modal';
 
 const all: Announcement[] = Array.from({ length: 20 }, (_, index) => ({
@@ -13,17 +14,18 @@ const all: Announcement[] = Array.from({ length: 20 }, (_, index) => ({
 }));
 
 function serveAnnouncements() {
-  return stubFetch((url) => {
-    expect(url.pathname).toBe('/wps/announcements/v2');
-    const pageNo = Number(url.searchParams.get('pageNo'));
-    const pageSize = Number(url.searchParams.get('pageSize'));
-    return {
-      list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-      pageNo,
-      pageSize,
-      totalCount: all.length,
-      totalPages: Math.ceil(all.length / pageSize),
-    };
+  return fakeServer({
+    'GET /wps/announcements/v2': ({ url }) => {
+      const pageNo = Number(url.searchParams.get('pageNo'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      return {
+        list: all.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNo,
+        pageSize,
+        totalCount: all.length,
+        totalPages: Math.ceil(all.length / pageSize),
+      };
+    },
   });
 }
 
@@ -31,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AnnouncementsModal', () => {
   it('lists nine announcements a page and pages on', async () => {
-    const fetchMock = serveAnnouncements();
+    const server = serveAnnouncements();
     const { user } = renderWithProviders(<AnnouncementsModal open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     await within(dialog).findByText('Notice 1');
@@ -39,10 +41,10 @@ describe('AnnouncementsModal', () => {
       within(within(dialog).getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem'),
     ).toHaveLength(9);
     expect(within(dialog).queryByText('Notice 10')).not.toBeInTheDocument();
-    const firstUrl = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(firstUrl.searchParams.get('pageSize')).toBe('9');
-    expect(firstUrl.searchParams.get('language')).toBe('en');
-    expect(firstUrl.searchParams.get('execution')).toBe('B');
+    const firstQuery = server.calls('GET /wps/announcements/v2')[0]!.query;
+    expect(firstQuery.get('pageSize')).toBe('9');
+    expect(firstQuery.get('language')).toBe('en');
+    expect(firstQuery.get('execution')).toBe('B');
 
     await user.click(within(dialog).getByRole('button', { name: 'Page 3' }));
     await within(dialog).findByText('Notice 19');
@@ -69,28 +71,31 @@ describe('AnnouncementsModal', () => {
   });
 
   it('shows an empty state and an error state with retry', async () => {
-    stubFetch(() => ({ list: [], pageNo: 1, pageSize: 9, totalCount: 0, totalPages: 0 }));
+    fakeServer({
+      'GET /wps/announcements/v2': () => ({ list: [], pageNo: 1, pageSize: 9, totalCount: 0, totalPages: 0 }),
+    });
     const { unmount } = renderWithProviders(<AnnouncementsModal open onClose={() => undefined} />);
     expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
     unmount();
 
-    let fail = true;
-    stubFetch(() =>
-      fail
-        ? failure('INTERNAL', 500)
-        : { list: all.slice(0, 1), pageNo: 1, pageSize: 9, totalCount: 1, totalPages: 1 },
-    );
+    let failing = true;
+    fakeServer({
+      'GET /wps/announcements/v2': () =>
+        failing
+          ? fail('INTERNAL', 500)
+          : { list: all.slice(0, 1), pageNo: 1, pageSize: 9, totalCount: 1, totalPages: 1 },
+    });
     const { user } = renderWithProviders(<AnnouncementsModal open onClose={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Notice 1')).toBeInTheDocument();
   });
 
   it('does not fetch while closed', () => {
-    const fetchMock = serveAnnouncements();
+    const server = serveAnnouncements();
     renderWithProviders(<AnnouncementsModal open={false} onClose={() => undefined} />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

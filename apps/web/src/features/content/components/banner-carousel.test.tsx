@@ -2,7 +2,8 @@ import type { Banner } from '@platform/contract/client';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '@/test/browser-stubs';
-import { renderWithProviders, stubFetch } from '@/test/render-with-providers';
+import { fakeServer } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { BannerCarousel } from './banner-carousel';
 
 const banner = (overrides: Partial<Banner>): Banner => ({
@@ -20,18 +21,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BannerCarousel', () => {
   it('asks for the group in the current language and links each banner by its type', async () => {
-    const fetchMock = stubFetch(() => [
-      banner({ bannerId: '1', title: 'Route', linkageType: 'ROUTE', linkage: '/live' }),
-      banner({ bannerId: '2', title: 'Outside', linkageType: 'URL', linkage: 'https://example.com/x' }),
-      banner({ bannerId: '3', title: 'Promo', linkageType: 'PROMOTION', linkage: 'p1' }),
-      banner({ bannerId: '4', title: 'Plain', linkageType: 'NONE' }),
-      banner({ bannerId: '5', title: 'Unsafe', linkageType: 'URL', linkage: 'javascript:alert(1)' }),
-    ]);
+    const server = fakeServer({
+      'GET /wps/content/banners': () => [
+        banner({ bannerId: '1', title: 'Route', linkageType: 'ROUTE', linkage: '/live' }),
+        banner({ bannerId: '2', title: 'Outside', linkageType: 'URL', linkage: 'https://example.com/x' }),
+        banner({ bannerId: '3', title: 'Promo', linkageType: 'PROMOTION', linkage: 'p1' }),
+        banner({ bannerId: '4', title: 'Plain', linkageType: 'NONE' }),
+        banner({ bannerId: '5', title: 'Unsafe', linkageType: 'URL', linkage: 'javascript:alert(1)' }),
+      ],
+    });
     renderWithProviders(<BannerCarousel group="w_home" />, { language: 'bn' });
     const images = await screen.findAllByRole('img', { hidden: true });
     expect(images).toHaveLength(5);
 
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const url = server.calls('GET /wps/content/banners')[0]!.url;
     expect(url.pathname).toBe('/wps/content/banners');
     expect(url.searchParams.get('groupName')).toBe('w_home');
     expect(url.searchParams.get('language')).toBe('bn');
@@ -50,14 +53,18 @@ describe('BannerCarousel', () => {
   });
 
   it('navigates inside the site on a route banner', async () => {
-    stubFetch(() => [banner({ title: 'Route', linkageType: 'ROUTE', linkage: '/promotions' })]);
+    fakeServer({
+      'GET /wps/content/banners': () => [
+        banner({ title: 'Route', linkageType: 'ROUTE', linkage: '/promotions' }),
+      ],
+    });
     const { user } = renderWithProviders(<BannerCarousel group="w_home" />);
     await user.click(await screen.findByAltText('Route'));
     expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
   });
 
   it('shows a placeholder while loading and nothing when the group is empty', async () => {
-    stubFetch(() => []);
+    fakeServer({ 'GET /wps/content/banners': () => [] });
     const { container } = renderWithProviders(<BannerCarousel group="w_live" />);
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     await vi.waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());

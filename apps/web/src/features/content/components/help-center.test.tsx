@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '@/test/render-with-providers';
+import { fakeServer } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import HelpPage from '../pages/help-page';
 import { HelpModal } from './help-modal';
 
@@ -26,14 +27,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('HelpModal', () => {
   it('expands sections, opens an article and goes back', async () => {
-    const fetchMock = stubFetch(() => helpCenter);
+    const server = fakeServer({ 'GET /wps/system/helpCenter': () => helpCenter });
     const { user } = renderWithProviders(<HelpModal open onClose={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: 'How to register' }));
     expect(screen.getByRole('heading', { name: 'How to register' })).toHaveFocus();
     expect(screen.getByText('Fill the form.')).toBeInTheDocument();
-    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost').pathname).toBe(
-      '/wps/system/helpCenter',
-    );
+    expect(server.calls('GET /wps/system/helpCenter')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: /Back to topics/ }));
     const deposits = screen.getByRole('button', { name: 'Deposits' });
@@ -47,7 +46,7 @@ describe('HelpModal', () => {
 
 describe('HelpPage', () => {
   it('opens the article named in the address', async () => {
-    stubFetch(() => helpCenter);
+    fakeServer({ 'GET /wps/system/helpCenter': () => helpCenter });
     renderWithProviders(<HelpPage />, { route: '/help?article=a3' });
     expect(await screen.findByRole('heading', { name: 'Deposit methods' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();

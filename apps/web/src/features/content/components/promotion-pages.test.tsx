@@ -1,7 +1,8 @@
 import type { Promotion, PromotionDetail } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderWithProviders, stubFetch } from '@/test/render-with-providers';
+import { fail, fakeServer } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render-with-providers';
 import PromotionDetailPage from '../pages/promotion-detail-page';
 import PromotionsPage from '../pages/promotions-page';
 
@@ -23,12 +24,13 @@ const detail = (id: string, title: string): PromotionDetail => ({
 afterEach(() => vi.unstubAllGlobals());
 
 function servePromotions() {
-  return stubFetch((url) => {
-    if (url.pathname === '/wps/promotions') {
-      return [promotion('p1', 'new_player', 'Welcome bonus'), promotion('p2', 'daily', 'Daily reload')];
-    }
-    const id = url.pathname.split('/').pop() ?? '';
-    return id === 'p2' ? detail('p2', 'Daily reload') : failure('NOT_FOUND', 404);
+  return fakeServer({
+    'GET /wps/promotions': () => [
+      promotion('p1', 'new_player', 'Welcome bonus'),
+      promotion('p2', 'daily', 'Daily reload'),
+    ],
+    'GET /wps/promotions/:id': ({ params }) =>
+      params.id === 'p2' ? detail('p2', 'Daily reload') : fail('NOT_FOUND', 404),
   });
 }
 
