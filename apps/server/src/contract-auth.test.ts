@@ -163,10 +163,10 @@ afterAll(() => t.close());
 describe('every call refuses callers without its declared access', () => {
   const guarded = (Object.keys(api) as CallName[]).filter((name) => api[name].access !== 'public');
 
-  it('guards the member, real-money and staff calls at all', () => {
-    const levels = new Set(guarded.map((name) => JSON.stringify(api[name].access)));
+  it('has member, real-money and staff calls to walk (the walk is not empty)', () => {
+    const levels = guarded.map((name) => JSON.stringify(api[name].access));
     expect(levels).toEqual(
-      new Set(['"member"', '"member-real"', JSON.stringify({ admin: ['owner', 'cashier'] })]),
+      expect.arrayContaining(['"member"', '"member-real"', JSON.stringify({ admin: ['owner', 'cashier'] })]),
     );
   });
 
