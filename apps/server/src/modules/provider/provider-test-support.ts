@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_PATH_PREFIX, providerHeaders, type ProviderCall } from '@platform/contract';
+import { and, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { providerRound, providerTransaction } from '../../db/schema.js';
 import type { ServiceLogger } from '../../lib/deps.js';
 import type { TestApp } from '../../test/harness.js';
 import { createSystemModule } from '../system/index.js';
@@ -142,4 +144,33 @@ export function moneyCall(
 
 export async function mainBalance(t: TestApp, memberId: bigint): Promise<bigint> {
   return t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(memberId));
+}
+
+/**
+ * What the vendor's calls, as recorded, did to the player's real money: wins minus the bets that
+ * stand (rolled-back and free bets move nothing in the end). Deposits plus this is the balance.
+ */
+export async function providerNet(t: TestApp, memberId: bigint): Promise<bigint> {
+  const rows = await t.handle.db
+    .select({
+      kind: providerTransaction.kind,
+      status: providerTransaction.status,
+      amount: providerTransaction.amount,
+      isFree: providerTransaction.isFree,
+    })
+    .from(providerTransaction)
+    .innerJoin(
+      providerRound,
+      and(
+        eq(providerRound.vendorCode, providerTransaction.vendorCode),
+        eq(providerRound.roundId, providerTransaction.roundId),
+      ),
+    )
+    .where(and(eq(providerTransaction.memberId, memberId), eq(providerRound.ledgerCurrency, 'REAL')));
+  let net = 0n;
+  for (const row of rows) {
+    if (row.kind === 'win') net += row.amount ?? 0n;
+    if (row.kind === 'bet' && row.status === 'ok' && !row.isFree) net -= row.amount ?? 0n;
+  }
+  return net;
 }

@@ -8,6 +8,7 @@ import {
   mainBalance,
   moneyCall,
   providerHarness,
+  providerNet,
   type ProviderHarness,
 } from './provider-test-support.js';
 
@@ -21,11 +22,14 @@ describe.skipIf(!process.env.DATABASE_URL)('provider API under concurrency (Post
   let p: ProviderHarness;
   let vendor: string;
   const expected = new Map<bigint, bigint>();
+  /** per player: what was deposited */
+  const deposits = new Map<bigint, bigint>();
   const send = (call: Parameters<ProviderHarness['call']>[0], body: unknown) =>
     p.call(call, body, { vendor });
   const player = async (deposit: string, minor: bigint): Promise<TestMember> => {
     const who = await createFundedMember(t, deposit);
     expected.set(who.row.id, minor);
+    deposits.set(who.row.id, minor);
     return who;
   };
   const moved = (who: TestMember, minor: bigint) =>
@@ -45,7 +49,12 @@ describe.skipIf(!process.env.DATABASE_URL)('provider API under concurrency (Post
   });
   afterEach(async () => {
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
-    for (const [memberId, minor] of expected) expect(await mainBalance(t, memberId)).toBe(minor);
+    for (const [memberId, minor] of expected) {
+      const balance = await mainBalance(t, memberId);
+      // As the test counted the answers, and as the provider's own records add up.
+      expect(balance).toBe(minor);
+      expect(balance).toBe((deposits.get(memberId) ?? 0n) + (await providerNet(t, memberId)));
+    }
   });
 
   it('20 copies of one bet at once: one debit, every copy answered OK with the same balance', async () => {

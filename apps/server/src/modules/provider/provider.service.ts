@@ -286,6 +286,8 @@ export class ProviderService {
       }
       if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
       let memberIds: bigint[] = [];
+      // The balance the ledger just wrote, so the answer needs no further query.
+      let balanceAfter: bigint | undefined;
       if (!request.is_free) {
         try {
           const moved = await this.deps.ledger.transfer(tx, {
@@ -302,6 +304,7 @@ export class ProviderService {
           });
           await repo.setLedgerTransfer(tx, claimed, moved.transferId);
           memberIds = moved.memberIds;
+          balanceAfter = moved.balances[wallet.player];
         } catch (error) {
           if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
             const balance = await this.deps.ledger.balanceOf(tx, wallet.player);
@@ -316,7 +319,7 @@ export class ProviderService {
         ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
       });
       return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
         memberIds,
       };
     });
@@ -368,6 +371,8 @@ export class ProviderService {
       if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
       const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
       let memberIds: bigint[] = [];
+      // The balance the ledger just wrote, so the answer needs no further query.
+      let balanceAfter: bigint | undefined;
       if (amount > 0n) {
         const moved = await this.deps.ledger.transfer(tx, {
           idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
@@ -383,6 +388,7 @@ export class ProviderService {
         });
         await repo.setLedgerTransfer(tx, claimed, moved.transferId);
         memberIds = moved.memberIds;
+        balanceAfter = moved.balances[wallet.player];
       }
       await repo.updateRound(tx, round.id, {
         addWin: amount,
@@ -390,7 +396,7 @@ export class ProviderService {
         ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
       });
       return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
         memberIds,
       };
     });
@@ -470,6 +476,8 @@ export class ProviderService {
       const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
       const refund = bet.isFree ? 0n : (bet.amount ?? 0n);
       let memberIds: bigint[] = [];
+      // The balance the ledger just wrote, so the answer needs no further query.
+      let balanceAfter: bigint | undefined;
       if (refund > 0n) {
         const moved = await this.deps.ledger.transfer(
           tx,
@@ -477,6 +485,7 @@ export class ProviderService {
         );
         await repo.setLedgerTransfer(tx, claimed, moved.transferId);
         memberIds = moved.memberIds;
+        balanceAfter = moved.balances[wallet.player];
       }
       await repo.setTransactionStatus(tx, bet.id, 'rolled_back');
       const refundTotal = round.refundTotal + refund;
@@ -493,7 +502,7 @@ export class ProviderService {
           : {}),
       });
       return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
+        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
         memberIds,
       };
     });
@@ -702,8 +711,9 @@ export class ProviderService {
     wallet: Wallet,
     requestUuid: string,
     transaction?: { transaction_uuid: string },
+    known?: bigint,
   ): Promise<ProviderSuccess> {
-    const balance = await this.deps.ledger.balanceOf(db, wallet.player);
+    const balance = known ?? (await this.deps.ledger.balanceOf(db, wallet.player));
     return {
       status: 'RS_OK',
       request_uuid: requestUuid,

@@ -12,6 +12,7 @@ import {
   mainBalance,
   moneyCall,
   providerHarness,
+  providerNet,
   VENDOR_SECRET,
   type ProviderHarness,
 } from './provider-test-support.js';
@@ -27,10 +28,13 @@ describe('provider API (seamless wallet)', () => {
   let vendor: string;
   /** per player: deposits - bets + wins + refunds, in minor units, as the test expects it */
   const expected = new Map<bigint, bigint>();
+  /** per player: what was deposited */
+  const deposits = new Map<bigint, bigint>();
 
   const player = async (deposit = '100.00'): Promise<TestMember> => {
     const who = await createFundedMember(t, deposit);
     expected.set(who.row.id, BigInt(Math.round(Number(deposit) * 100)));
+    deposits.set(who.row.id, BigInt(Math.round(Number(deposit) * 100)));
     return who;
   };
   const expectMoved = (who: TestMember, minor: bigint) =>
@@ -49,7 +53,12 @@ describe('provider API (seamless wallet)', () => {
   });
   afterEach(async () => {
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
-    for (const [memberId, minor] of expected) expect(await mainBalance(t, memberId)).toBe(minor);
+    for (const [memberId, minor] of expected) {
+      const balance = await mainBalance(t, memberId);
+      // As the test counted the answers, and as the provider's own records add up.
+      expect(balance).toBe(minor);
+      expect(balance).toBe((deposits.get(memberId) ?? 0n) + (await providerNet(t, memberId)));
+    }
   });
 
   /** Sends a bad call and checks its status and that no row of any table changed. */
