@@ -37,11 +37,13 @@ export function createProviderModule(
     provider,
     registerRoutes: (app: FastifyInstance) => registerProviderRoutes(app, { provider }),
     operatorCommands: providerOperatorCommands({ provider }),
-    /** the round-timeout job: every minute, rounds past their vendor's timeout closed by its rule */
+    /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */
     schedule(scheduler: Pick<Scheduler, 'every'>): void {
-      scheduler.every('provider-round-timeout', ROUND_TIMEOUT_JOB_MS, () =>
-        provider.closeStaleRounds(deps.clock.now()),
-      );
+      scheduler.every('provider-round-timeout', ROUND_TIMEOUT_JOB_MS, async () => {
+        const now = deps.clock.now();
+        const rounds = await provider.closeStaleRounds(now);
+        return { ...rounds, launchTokensPurged: await provider.purgeLaunchTokens(now) };
+      });
     },
   };
 }

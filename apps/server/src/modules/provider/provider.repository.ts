@@ -71,6 +71,15 @@ export const providerRepository = {
       .where(eq(providerLaunchToken.tokenHash, tokenHash));
   },
 
+  /** Removes launch tokens that expired before `before`; answers how many. */
+  async deleteExpiredLaunchTokens(db: Executor, before: Date): Promise<number> {
+    const removed = await db
+      .delete(providerLaunchToken)
+      .where(lt(providerLaunchToken.expiresAt, before))
+      .returning({ tokenHash: providerLaunchToken.tokenHash });
+    return removed.length;
+  },
+
   /**
    * Claims (vendor, transaction_uuid) for this call. null: the id is taken (a copy of this call, or a
    * tombstone); a concurrent copy still in flight makes this insert wait until it commits or rolls back.

@@ -540,6 +540,14 @@ export class ProviderService {
   }
 
   /**
+   * Removes launch tokens expired for a day (the day keeps a late authenticate answerable as
+   * "invalid token" rather than unknown in the logs); answers how many.
+   */
+  purgeLaunchTokens(now: Date): Promise<number> {
+    return repo.deleteExpiredLaunchTokens(this.deps.db, new Date(now.getTime() - 24 * 3600 * 1000));
+  }
+
+  /**
    * Closes every round left open past its vendor's timeout by the vendor's rule: 'lost' settles it as
    * it stands, 'refund' rolls its bets back. Each round in a transaction of its own; the next run picks
    * up whatever this one did not reach.

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { member, providerRound, providerTransaction } from '../../db/schema.js';
+import { jobRun, member, providerLaunchToken, providerRound, providerTransaction } from '../../db/schema.js';
+import { silentLogger } from '../../lib/deps.js';
+import { Scheduler } from '../../lib/scheduler.js';
 import { databaseDigest } from '../../test/database-digest.js';
 import { createFundedMember, createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -603,6 +605,46 @@ describe('provider API (seamless wallet)', () => {
         'rolled_back',
       ]);
     });
+  });
+
+  it('the scheduled job runs each period once across two servers, closing rounds and old launch tokens', async () => {
+    const timeoutVendor = await createSeamlessVendor(t, p, {
+      roundTimeoutSeconds: 120,
+      roundTimeoutRule: 'refund',
+    });
+    const who = await player();
+    const bet = moneyCall(who.row.publicId, { amount: '4.00' });
+    await send('bet', bet, { vendor: timeoutVendor });
+    await p.module.provider.createLaunchToken(who.row.id, timeoutVendor, 'test-slot');
+    const servers = [
+      new Scheduler(t.handle.db, t.clock, silentLogger, 'a'),
+      new Scheduler(t.handle.db, t.clock, silentLogger, 'b'),
+    ];
+    for (const scheduler of servers) p.module.schedule(scheduler);
+    // The first look only learns where the grid is; the periods after it are the job's.
+    for (const scheduler of servers) await scheduler.runDue();
+    t.clock.advance(25 * 3600 * 1000);
+    for (const scheduler of servers) await scheduler.runDue();
+    const runs = await t.handle.db.select().from(jobRun).where(eq(jobRun.job, 'provider-round-timeout'));
+    const keys = runs.map((run) => run.periodKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(runs.some((run) => (run.outcome as { refunded?: number } | null)?.refunded === 1)).toBe(true);
+    expect(
+      runs.some(
+        (run) => ((run.outcome as { launchTokensPurged?: number } | null)?.launchTokensPurged ?? 0) >= 1,
+      ),
+    ).toBe(true);
+    const [round] = await t.handle.db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.roundId, bet.round));
+    expect(round).toMatchObject({ status: 'cancelled', closedBy: 'timeout-refund', refundTotal: 400n });
+    expect(
+      await t.handle.db
+        .select()
+        .from(providerLaunchToken)
+        .where(eq(providerLaunchToken.memberId, who.row.id)),
+    ).toEqual([]);
   });
 
   const providerSignatureAt = (timestamp: number, body: unknown): string =>
