@@ -1,9 +1,9 @@
 import { validateField } from '@platform/contract/client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/lib/error-text';
-import { Button } from '@/components';
+import { Button, Field } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile';
@@ -36,8 +36,6 @@ function ProfileForm({ info }: Pick<MemberPageProps, 'info'>) {
   const fieldErrorText = useFieldErrorText();
   const errorText = useErrorText('member', 'profile.saveFailed');
   const update = useUpdateProfile();
-  const nicknameId = useId();
-  const emailId = useId();
   const [feedback, setFeedback] = useState<{ kind: 'saved' | 'unchanged' | 'failed'; text: string } | null>(
     null,
   );
@@ -81,71 +79,42 @@ function ProfileForm({ info }: Pick<MemberPageProps, 'info'>) {
     }
   };
 
-  const describedBy = (id: string, hasError: boolean, hint?: string) =>
-    [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
   return (
     <form className="member-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <h4 className="member-form__title">{t('profile.formTitle')}</h4>
-      <div className="member-field">
-        <label htmlFor={nicknameId} className="member-field__label">
-          {t('profile.nickname')}
-        </label>
-        <input
-          id={nicknameId}
-          className="member-field__input"
-          autoComplete="nickname"
-          maxLength={NICKNAME_MAX}
-          aria-invalid={errors.nickname ? true : undefined}
-          aria-describedby={describedBy(nicknameId, !!errors.nickname)}
-          {...register('nickname', {
-            validate: (value) => {
-              const nickname = value.trim();
-              // A member who has a nickname may change it, not remove it.
-              if (!nickname) return info.nickname ? fieldErrorText('validation.required') : true;
-              if ([...nickname].length > NICKNAME_MAX)
-                return t('profile.nicknameTooLong', { max: NICKNAME_MAX });
-              if (NICKNAME_FORBIDDEN.test(nickname)) return t('profile.nicknameSymbols');
-              return true;
-            },
-          })}
-        />
-        {errors.nickname ? (
-          <p id={`${nicknameId}-error`} className="member-field__error" role="alert">
-            {errors.nickname.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="member-field">
-        <label htmlFor={emailId} className="member-field__label">
-          {t('profile.email')}
-        </label>
-        <input
-          id={emailId}
-          className="member-field__input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(emailId, !!errors.email, `${emailId}-hint`)}
-          {...register('email', {
-            validate: (value) => {
-              // Empty keeps the current email; anything typed must pass the operator's email rule.
-              if (!value.trim()) return true;
-              const problem = validateField(value, { ...emailRule, required: false });
-              return problem ? fieldErrorText(problem.key, problem.params) : true;
-            },
-          })}
-        />
-        <p id={`${emailId}-hint`} className="member-field__hint">
-          {info.email ? t('profile.emailCurrent', { email: info.email }) : t('profile.emailNone')}
-        </p>
-        {errors.email ? (
-          <p id={`${emailId}-error`} className="member-field__error" role="alert">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label={t('profile.nickname')}
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+        error={errors.nickname?.message ?? null}
+        registration={register('nickname', {
+          validate: (value) => {
+            const nickname = value.trim();
+            // A member who has a nickname may change it, not remove it.
+            if (!nickname) return info.nickname ? fieldErrorText('validation.required') : true;
+            if ([...nickname].length > NICKNAME_MAX)
+              return t('profile.nicknameTooLong', { max: NICKNAME_MAX });
+            if (NICKNAME_FORBIDDEN.test(nickname)) return t('profile.nicknameSymbols');
+            return true;
+          },
+        })}
+      />
+      <Field
+        label={t('profile.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        hint={info.email ? t('profile.emailCurrent', { email: info.email }) : t('profile.emailNone')}
+        error={errors.email?.message ?? null}
+        registration={register('email', {
+          validate: (value) => {
+            // Empty keeps the current email; anything typed must pass the operator's email rule.
+            if (!value.trim()) return true;
+            const problem = validateField(value, { ...emailRule, required: false });
+            return problem ? fieldErrorText(problem.key, problem.params) : true;
+          },
+        })}
+      />
       <div className="member-page__actions">
         <Button type="submit" loading={isSubmitting}>
           {t('profile.save')}
