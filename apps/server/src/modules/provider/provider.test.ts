@@ -313,6 +313,37 @@ describe('provider API (seamless wallet)', () => {
       expectMoved(who, 500n);
     });
 
+    it('a free-round bet moves no money, its win is paid; a zero win closes a lost round', async () => {
+      const who = await player();
+      const free = moneyCall(who.row.publicId, { amount: '0.00', is_free: true });
+      expect((await send('bet', free)).body).toMatchObject({ status: 'RS_OK', balance: '100.00' });
+      const freeWin = moneyCall(who.row.publicId, {
+        round: free.round,
+        amount: '6.00',
+        is_free: true,
+        reference_transaction_uuid: free.transaction_uuid,
+        round_closed: true,
+        kind: 'bonus',
+      });
+      expect((await send('win', freeWin)).body).toMatchObject({ status: 'RS_OK', balance: '106.00' });
+      expectMoved(who, 600n);
+      const bet = moneyCall(who.row.publicId, { amount: '1.00' });
+      await send('bet', bet);
+      expectMoved(who, -100n);
+      const nothing = moneyCall(who.row.publicId, {
+        round: bet.round,
+        amount: '0',
+        reference_transaction_uuid: bet.transaction_uuid,
+        round_closed: true,
+      });
+      expect((await send('win', nothing)).body).toMatchObject({ status: 'RS_OK', balance: '105.00' });
+      const [round] = await t.handle.db
+        .select()
+        .from(providerRound)
+        .where(eq(providerRound.roundId, bet.round));
+      expect(round).toMatchObject({ status: 'settled', betTotal: 100n, winTotal: 0n });
+    });
+
     it('a bet beyond the balance answers insufficient funds with the balance', async () => {
       const who = await player('3.00');
       const answer = await refused(
