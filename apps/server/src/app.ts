@@ -12,12 +12,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { AppDeps } from './lib/deps.js';
 import { AppError } from './lib/errors.js';
 import { fail, sendFailure } from './lib/failure.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { Scheduler } from './lib/scheduler.js';
-import { silentLogger, type ServiceLogger } from './lib/deps.js';
+import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
 import { createAdminModule } from './modules/admin/index.js';
