@@ -552,19 +552,30 @@ export class ProviderService {
    * it stands, 'refund' rolls its bets back. Each round in a transaction of its own; the next run picks
    * up whatever this one did not reach.
    */
-  async closeStaleRounds(now: Date): Promise<{ settled: number; refunded: number }> {
+  async closeStaleRounds(now: Date): Promise<{ settled: number; refunded: number; failed: number }> {
     let settled = 0;
     let refunded = 0;
+    let failed = 0;
     for (const vendor of await repo.vendors(this.deps.db)) {
       const before = new Date(now.getTime() - vendor.roundTimeoutSeconds * 1000);
       const stale = await repo.staleOpenRounds(this.deps.db, vendor.vendorCode, before, STALE_ROUNDS_PER_RUN);
       for (const candidate of stale) {
-        const outcome = await this.closeStaleRound(vendor, candidate.roundId, before, now);
-        if (outcome === 'settled') settled += 1;
-        if (outcome === 'refunded') refunded += 1;
+        try {
+          const outcome = await this.closeStaleRound(vendor, candidate.roundId, before, now);
+          if (outcome === 'settled') settled += 1;
+          if (outcome === 'refunded') refunded += 1;
+        } catch (error) {
+          // One round that cannot be closed must not keep every other round open; it is tried again
+          // next period.
+          failed += 1;
+          this.deps.logger.error(
+            { err: error, vendor: vendor.vendorCode, round: candidate.roundId },
+            'provider: closing a stale round failed',
+          );
+        }
       }
     }
-    return { settled, refunded };
+    return { settled, refunded, failed };
   }
 
   private async closeStaleRound(

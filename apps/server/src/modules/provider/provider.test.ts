@@ -597,10 +597,22 @@ describe('provider API (seamless wallet)', () => {
       expectMoved(who, -200n);
 
       t.clock.advance(599_000);
-      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 0, refunded: 0 });
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({
+        settled: 0,
+        refunded: 0,
+        failed: 0,
+      });
       t.clock.advance(2_000);
-      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 1, refunded: 1 });
-      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({ settled: 0, refunded: 0 });
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({
+        settled: 1,
+        refunded: 1,
+        failed: 0,
+      });
+      expect(await p.module.provider.closeStaleRounds(t.clock.now())).toEqual({
+        settled: 0,
+        refunded: 0,
+        failed: 0,
+      });
       const rounds = await t.handle.db
         .select()
         .from(providerRound)
