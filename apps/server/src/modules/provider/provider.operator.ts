@@ -19,6 +19,8 @@ const usage = {
     'seamless-vendors add --vendor VASSALAGE --currency CUR --secret S [--demo]',
     '            [--round-timeout SECONDS] [--round-rule lost|refund]',
     '            (the vendor must exist: vendors add; the secret signs its calls, at least 32 characters)',
+    'seamless-vendors set VENDOR [--secret S] [--demo yes|no] [--round-timeout SECONDS]',
+    '            [--round-rule lost|refund] [--active yes|no]',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -98,9 +100,64 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         },
       };
     }
+    case 'set': {
+      const { values, positionals } = parse(
+        rest,
+        {
+          secret: { type: 'string' },
+          demo: { type: 'string' },
+          'round-timeout': { type: 'string' },
+          'round-rule': { type: 'string' },
+          active: { type: 'string' },
+        },
+        usageOf('seamless-vendors'),
+        1,
+      );
+      const vendorCode = positionals[0] as string;
+      const rule = values['round-rule'];
+      if (rule !== undefined && !(roundTimeoutRules as readonly string[]).includes(rule)) {
+        throw new UsageError(`--round-rule must be lost or refund, got ${rule}`, usageOf('seamless-vendors'));
+      }
+      const row = await provider.updateVendor(vendorCode, {
+        ...(values.secret === undefined ? {} : { signingSecret: values.secret }),
+        ...(values.demo === undefined ? {} : { allowDemo: yesNo(values.demo, 'demo') }),
+        ...(values['round-timeout'] === undefined
+          ? {}
+          : {
+              roundTimeoutSeconds: optionalInteger(
+                values['round-timeout'],
+                'round-timeout',
+                usageOf('seamless-vendors'),
+              ),
+            }),
+        ...(rule === undefined ? {} : { roundTimeoutRule: rule as RoundTimeoutRule }),
+        ...(values.active === undefined ? {} : { active: yesNo(values.active, 'active') }),
+      });
+      return {
+        output: `vendor ${row.vendorCode} updated`,
+        audit: {
+          command: 'seamless-vendors set',
+          detail: {
+            vendor: row.vendorCode,
+            // Only that the secret changed, never the secret.
+            secretChanged: values.secret !== undefined,
+            allowDemo: row.allowDemo,
+            roundTimeoutSeconds: row.roundTimeoutSeconds,
+            roundTimeoutRule: row.roundTimeoutRule,
+            active: row.active,
+          },
+        },
+      };
+    }
     default:
       throw unknownCommand('seamless-vendors', sub, usageOf('seamless-vendors'));
   }
+}
+
+function yesNo(value: string, flag: string): boolean {
+  if (value === 'yes') return true;
+  if (value === 'no') return false;
+  throw new UsageError(`--${flag} must be yes or no, got ${value}`, usageOf('seamless-vendors'));
 }
 
 async function openRoundsCommand(provider: ProviderService, args: string[]): Promise<Outcome> {

@@ -43,6 +43,20 @@ export const providerRepository = {
     return inserted.length > 0;
   },
 
+  /** null when the vendor has no wallet terms */
+  async updateVendor(
+    db: Executor,
+    vendorCode: string,
+    change: Partial<Omit<NewProviderVendorRow, 'vendorCode' | 'createdAt'>>,
+  ): Promise<ProviderVendorRow | null> {
+    const [row] = await db
+      .update(providerVendor)
+      .set(change)
+      .where(eq(providerVendor.vendorCode, vendorCode))
+      .returning();
+    return row ?? null;
+  },
+
   async playerByPublicId(db: Executor, publicId: string): Promise<PlayerRow | null> {
     const [row] = await db.select(playerColumns).from(member).where(eq(member.publicId, publicId));
     return row ?? null;

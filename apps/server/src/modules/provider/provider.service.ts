@@ -628,14 +628,9 @@ export class ProviderService {
     if (!(await this.deps.vendorExists(input.vendorCode))) throw notFound(`vendor ${input.vendorCode}`);
     if (!/^[A-Z]{3,8}$/.test(input.currency))
       throw new AppError('VALIDATION_FAILED', 'currency: an ISO 4217 code');
-    if (input.signingSecret.length < 32)
-      throw new AppError('VALIDATION_FAILED', 'signing secret: at least 32 characters');
-    if (!Number.isInteger(input.roundTimeoutSeconds) || input.roundTimeoutSeconds < 60) {
-      throw new AppError('VALIDATION_FAILED', 'round timeout: at least 60 seconds');
-    }
-    if (!roundTimeoutRules.includes(input.roundTimeoutRule)) {
-      throw new AppError('VALIDATION_FAILED', `round timeout rule: ${roundTimeoutRules.join(' or ')}`);
-    }
+    checkSecret(input.signingSecret);
+    checkRoundTimeout(input.roundTimeoutSeconds);
+    checkRoundRule(input.roundTimeoutRule);
     const row = { ...input, walletModel: 'seamless', active: true, createdAt: this.deps.clock.now() };
     if (!(await repo.insertVendor(this.deps.db, row))) {
       throw new AppError('CONFLICT', `vendor ${input.vendorCode} has its wallet terms already`);
@@ -643,6 +638,23 @@ export class ProviderService {
     const stored = await repo.vendor(this.deps.db, input.vendorCode);
     if (!stored) throw new Error('provider: the vendor vanished');
     return stored;
+  }
+
+  /**
+   * Changes a vendor's terms: a new secret takes effect on the next call (the vendor switches at the
+   * same moment); an inactive vendor's calls answer RS_ERROR_UNKNOWN_VENDOR.
+   */
+  async updateVendor(
+    vendorCode: string,
+    change: Partial<Omit<NewProviderVendor, 'vendorCode' | 'currency'>> & { active?: boolean },
+  ): Promise<ProviderVendorRow> {
+    if (change.signingSecret !== undefined) checkSecret(change.signingSecret);
+    if (change.roundTimeoutSeconds !== undefined) checkRoundTimeout(change.roundTimeoutSeconds);
+    if (change.roundTimeoutRule !== undefined) checkRoundRule(change.roundTimeoutRule);
+    if (Object.keys(change).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
+    const row = await repo.updateVendor(this.deps.db, vendorCode, change);
+    if (!row) throw notFound(`seamless vendor ${vendorCode}`);
+    return row;
   }
 
   listVendors(): Promise<ProviderVendorRow[]> {
@@ -786,6 +798,24 @@ function refundRequest(
     memo: `${vendor.vendorCode} rollback of ${bet.transactionUuid}`,
     actor: `vendor:${vendor.vendorCode}`,
   };
+}
+
+function checkSecret(secret: string): void {
+  if (secret.length < 32 || secret.length > 200) {
+    throw new AppError('VALIDATION_FAILED', 'signing secret: 32 to 200 characters');
+  }
+}
+
+function checkRoundTimeout(seconds: number): void {
+  if (!Number.isInteger(seconds) || seconds < 60 || seconds > 7 * 24 * 3600) {
+    throw new AppError('VALIDATION_FAILED', 'round timeout: 60 seconds to 7 days');
+  }
+}
+
+function checkRoundRule(rule: string): void {
+  if (!(roundTimeoutRules as readonly string[]).includes(rule)) {
+    throw new AppError('VALIDATION_FAILED', `round timeout rule: ${roundTimeoutRules.join(' or ')}`);
+  }
 }
 
 function amountOf(text: string): bigint {

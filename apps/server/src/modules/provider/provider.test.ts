@@ -559,6 +559,25 @@ describe('provider API (seamless wallet)', () => {
       ),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
 
+    // A new secret signs from the next call; an inactive vendor is unknown to callers.
+    const rotated = `${VENDOR_SECRET}-rotated`;
+    const set = await commands['seamless-vendors']?.(
+      ['set', 'OPSLOT', '--secret', rotated, '--active', 'no'],
+      context,
+    );
+    expect(set?.output).toBe('vendor OPSLOT updated');
+    expect(JSON.stringify(set?.audit)).not.toContain(rotated);
+    const balanceCall = { request_uuid: randomUUID(), player_id: 'mbr_nobody', currency: 'BDT' };
+    await refused('balance', balanceCall, 'RS_ERROR_UNKNOWN_VENDOR', { vendor: 'OPSLOT', secret: rotated });
+    await commands['seamless-vendors']?.(['set', 'OPSLOT', '--active', 'yes'], context);
+    await refused('balance', balanceCall, 'RS_ERROR_INVALID_SIGNATURE', { vendor: 'OPSLOT' });
+    await refused('balance', balanceCall, 'RS_ERROR_UNKNOWN_PLAYER', { vendor: 'OPSLOT', secret: rotated });
+    await expect(
+      commands['seamless-vendors']?.(['set', 'NOSUCH', '--demo', 'yes'], context),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
     const who = await player();
     const bet = moneyCall(who.row.publicId);
     await send('bet', bet);
