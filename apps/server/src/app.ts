@@ -67,6 +67,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   const cashier = createCashierModule(deps, {
     settings,
     passwords,
+    members: member.member,
     authAudit: auth.authAudit,
     ledger: wallet.ledger,
     turnover: wallet.turnover,

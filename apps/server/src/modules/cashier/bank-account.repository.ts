@@ -1,14 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { member, memberBankAccount } from '../../db/schema.js';
+import { memberBankAccount } from '../../db/schema.js';
 
 export type BankAccountRow = typeof memberBankAccount.$inferSelect;
-
-/** What binding needs to know about the member, read under a row lock. */
-export interface BankAccountOwner {
-  id: bigint;
-  payeeName: string | null;
-}
 
 export const bankAccountRepository = {
   async listForMember(db: Executor, memberId: bigint): Promise<BankAccountRow[]> {
@@ -31,26 +25,6 @@ export const bankAccountRepository = {
 
   async findById(db: Executor, id: bigint): Promise<BankAccountRow | null> {
     const rows = await db.select().from(memberBankAccount).where(eq(memberBankAccount.id, id)).limit(1);
-    return rows[0] ?? null;
-  },
-
-  async findOwner(db: Executor, memberId: bigint): Promise<BankAccountOwner | null> {
-    const rows = await db
-      .select({ id: member.id, payeeName: member.payeeName })
-      .from(member)
-      .where(eq(member.id, memberId))
-      .limit(1);
-    return rows[0] ?? null;
-  },
-
-  /** Locks the member's row so concurrent binds of one member run one after the other. */
-  async lockOwner(tx: Executor, memberId: bigint): Promise<BankAccountOwner | null> {
-    const rows = await tx
-      .select({ id: member.id, payeeName: member.payeeName })
-      .from(member)
-      .where(eq(member.id, memberId))
-      .for('update')
-      .limit(1);
     return rows[0] ?? null;
   },
 
@@ -82,15 +56,5 @@ export const bankAccountRepository = {
   async insert(db: Executor, values: typeof memberBankAccount.$inferInsert): Promise<BankAccountRow | null> {
     const rows = await db.insert(memberBankAccount).values(values).onConflictDoNothing().returning();
     return rows[0] ?? null;
-  },
-
-  /** Sets the real name only while there is none; false when one was already there. */
-  async setPayeeNameIfEmpty(db: Executor, memberId: bigint, payeeName: string): Promise<boolean> {
-    const rows = await db
-      .update(member)
-      .set({ payeeName })
-      .where(and(eq(member.id, memberId), sql`coalesce(trim(${member.payeeName}), '') = ''`))
-      .returning({ id: member.id });
-    return rows.length > 0;
   },
 };

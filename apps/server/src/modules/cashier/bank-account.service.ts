@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AppDeps } from '../../lib/deps.js';
+import type { MemberService } from '../member/index.js';
 import type { SettingsService } from '../system/index.js';
 import type { AuthenticatedMember } from '../auth/index.js';
 import { bankAccountRepository, type BankAccountRow } from './bank-account.repository.js';
@@ -13,6 +14,8 @@ type BindBody = z.infer<typeof bindBankAccountBodySchema>;
 export interface BankAccountServices {
   deps: AppDeps;
   settings: SettingsService;
+  /** the member's real name lives on the member's row */
+  members: Pick<MemberService, 'payeeOf' | 'setPayeeNameIfEmpty'>;
 }
 
 /** More would only make it easier to spread stolen money over many accounts. */
@@ -67,7 +70,7 @@ export class BankAccountService {
     const { db, clock, rng } = this.services.deps;
 
     const row = await db.transaction(async (tx) => {
-      const owner = await bankAccountRepository.lockOwner(tx, member.id);
+      const owner = await this.services.members.payeeOf(tx, member.id, true);
       if (!owner) throw notFound('member');
       if (requireMatch) await this.matchRealName(tx, owner.id, owner.payeeName, accountName);
       if (await bankAccountRepository.exists(tx, member.id, bankName, accountNumber)) throw duplicate();
@@ -99,7 +102,7 @@ export class BankAccountService {
       return;
     }
     // The member row is locked, so nobody else can set the name between this read and the write.
-    await bankAccountRepository.setPayeeNameIfEmpty(tx, memberId, accountName);
+    await this.services.members.setPayeeNameIfEmpty(tx, memberId, accountName);
   }
 }
 

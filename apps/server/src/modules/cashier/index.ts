@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AuditService } from '../audit/index.js';
 import type { AuthAuditService } from '../auth/index.js';
+import type { MemberService } from '../member/index.js';
 import type { SettingsService } from '../system/index.js';
 import type { LedgerService, TurnoverService } from '../wallet/index.js';
 import { BankAccountService } from './bank-account.service.js';
@@ -34,6 +35,8 @@ export function createCashierModule(
   modules: {
     settings: SettingsService;
     passwords: PasswordHasher;
+    /** the member's own row: real name, login and payment password hashes */
+    members: Pick<MemberService, 'payeeOf' | 'setPayeeNameIfEmpty' | 'secretsOf' | 'setPaymentPasswordHash'>;
     /** the members' security log, where payment-password events are kept */
     authAudit: AuthAuditService;
     ledger: LedgerService;
@@ -41,10 +44,18 @@ export function createCashierModule(
     audit: AuditService;
   },
 ) {
-  const { settings, passwords, authAudit, ledger, turnover, audit } = modules;
-  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords, authAudit });
-  const bankAccounts = new BankAccountService({ deps, settings });
-  const withdrawals = new WithdrawalService({ deps, settings, ledger, turnover, paymentPasswords, audit });
+  const { settings, passwords, members, authAudit, ledger, turnover, audit } = modules;
+  const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords, members, authAudit });
+  const bankAccounts = new BankAccountService({ deps, settings, members });
+  const withdrawals = new WithdrawalService({
+    deps,
+    settings,
+    ledger,
+    turnover,
+    paymentPasswords,
+    members,
+    audit,
+  });
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
   const deposits = new DepositService({ deps, settings, channels, gateways, ledger, turnover, audit });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { SettingsService } from '../system/index.js';
 import type { AuthAuditService, AuthenticatedMember, RequestOrigin } from '../auth/index.js';
-import { paymentPasswordRepository, type PaymentPasswordEvent } from './payment-password.repository.js';
+import type { MemberService } from '../member/index.js';
 
 type SetPaymentPasswordBody = z.infer<typeof setPaymentPasswordBodySchema>;
 
@@ -19,8 +19,17 @@ export interface PaymentPasswordServices {
   deps: AppDeps;
   settings: SettingsService;
   passwords: PasswordHasher;
+  /** the hashes live on the member's row */
+  members: Pick<MemberService, 'secretsOf' | 'setPaymentPasswordHash'>;
   authAudit: Pick<AuthAuditService, 'record' | 'countForMemberSince' | 'nthRecentAt' | 'latestAt'>;
 }
+
+/**
+ * Payment-password events live in the auth module's audit (auth_audit) beside the login events: one
+ * place to read an account's security history, and the memory that counts failed guesses for the lockout.
+ */
+type PaymentPasswordEvent =
+  'payment_password_set' | 'payment_password_failed' | 'payment_password_set_failed';
 
 /** Wrong guesses per hour after which the account stops accepting them for the rest of the hour. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
@@ -63,7 +72,7 @@ export class PaymentPasswordService {
 
     await this.refuseIfLocked(member.id, 'payment_password_set_failed', null);
     const { db } = this.services.deps;
-    const hashes = await paymentPasswordRepository.findHashes(db, member.id);
+    const hashes = await this.services.members.secretsOf(db, member.id);
     // A member who registered by mobile without a password sets a login password (reset by phone) first.
     if (
       !hashes?.passwordHash ||
@@ -80,13 +89,13 @@ export class PaymentPasswordService {
     }
     const hashed = await this.services.passwords.hash(newPassword);
     await db.transaction(async (tx) => {
-      await paymentPasswordRepository.setHash(tx, member.id, hashed);
+      await this.services.members.setPaymentPasswordHash(tx, member.id, hashed);
       await this.record(member.id, 'payment_password_set', origin, tx);
     });
   }
 
   async hasPaymentPassword(memberId: bigint): Promise<boolean> {
-    const hashes = await paymentPasswordRepository.findHashes(this.services.deps.db, memberId);
+    const hashes = await this.services.members.secretsOf(this.services.deps.db, memberId);
     return Boolean(hashes?.paymentPasswordHash);
   }
 
@@ -97,7 +106,7 @@ export class PaymentPasswordService {
    */
   async verify(memberId: bigint, paymentPassword: string, origin: RequestOrigin): Promise<void> {
     const { db } = this.services.deps;
-    const hashes = await paymentPasswordRepository.findHashes(db, memberId);
+    const hashes = await this.services.members.secretsOf(db, memberId);
     if (!hashes?.paymentPasswordHash) {
       throw new AppError('PAYMENT_PASSWORD_REQUIRED', 'no payment password is set');
     }

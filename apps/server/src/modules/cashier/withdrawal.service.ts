@@ -16,6 +16,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AppDeps } from '../../lib/deps.js';
+import type { MemberService } from '../member/index.js';
 import type { SettingsService } from '../system/index.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
@@ -43,6 +44,7 @@ export type WithdrawalServices = {
   audit: Pick<AuditService, 'record'>;
   turnover: Pick<TurnoverService, 'status'>;
   paymentPasswords: PaymentPasswordService;
+  members: Pick<MemberService, 'payeeOf'>;
 };
 
 /** SPEC section 5 allows 5 MB for images a member uploads as proof. */
@@ -104,7 +106,7 @@ export class WithdrawalService {
   async info(member: AuthenticatedMember): Promise<WithdrawInfo> {
     const { db } = this.services.deps;
     const settings = await this.services.settings.all();
-    const owner = await bankAccountRepository.findOwner(db, member.id);
+    const owner = await this.services.members.payeeOf(db, member.id);
     if (!owner) throw notFound('member');
     const [withdrawable, turnover, hasPaymentPassword, accounts] = [
       await this.services.ledger.balanceOf(db, accountCodes.memberMain(member.id)),

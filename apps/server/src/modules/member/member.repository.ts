@@ -38,6 +38,46 @@ export const memberRepository = {
     return row ?? null;
   },
 
+  /** The member's real name (payee name), locked for the caller's transaction when `lock` is set. */
+  async payeeOf(
+    db: Executor,
+    id: bigint,
+    lock: boolean,
+  ): Promise<{ id: bigint; payeeName: string | null } | null> {
+    const query = db
+      .select({ id: member.id, payeeName: member.payeeName })
+      .from(member)
+      .where(eq(member.id, id));
+    const rows = await (lock ? query.for('update').limit(1) : query.limit(1));
+    return rows[0] ?? null;
+  },
+
+  /** Sets the real name only while there is none; false when one was already there. */
+  async setPayeeNameIfEmpty(db: Executor, id: bigint, payeeName: string): Promise<boolean> {
+    const rows = await db
+      .update(member)
+      .set({ payeeName })
+      .where(and(eq(member.id, id), sql`coalesce(trim(${member.payeeName}), '') = ''`))
+      .returning({ id: member.id });
+    return rows.length > 0;
+  },
+
+  async secretsOf(
+    db: Executor,
+    id: bigint,
+  ): Promise<{ passwordHash: string | null; paymentPasswordHash: string | null } | null> {
+    const rows = await db
+      .select({ paymentPasswordHash: member.paymentPasswordHash, passwordHash: member.passwordHash })
+      .from(member)
+      .where(eq(member.id, id))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  async setPaymentPasswordHash(db: Executor, id: bigint, hash: string): Promise<void> {
+    await db.update(member).set({ paymentPasswordHash: hash }).where(eq(member.id, id));
+  },
+
   async findProfile(db: Executor, id: bigint): Promise<MemberProfileRow | null> {
     const rows = await db
       .select({ member, uplineAccount: upline.account, avatarUpdatedAt: memberAvatar.updatedAt })

@@ -7,6 +7,7 @@ import {
   type updateProfileBodySchema,
 } from '@platform/contract';
 import type { z } from 'zod';
+import type { Executor } from '../../db/database.js';
 import { invalid, notFound, type AppError } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { SettingsService } from '../system/index.js';
@@ -53,6 +54,34 @@ export class MemberService {
     account: string,
   ): Promise<{ id: bigint; account: string; username: string; type: number } | null> {
     return memberRepository.findByAccount(this.services.deps.db, account);
+  }
+
+  // What the cashier keeps on the member's own row, through the caller's executor (a transaction when it
+  // writes): the real name bank accounts must match, and the login and payment password hashes.
+
+  /** The member's real name; `lock` holds the row for the caller's transaction (one bind at a time). */
+  async payeeOf(
+    db: Executor,
+    memberId: bigint,
+    lock = false,
+  ): Promise<{ id: bigint; payeeName: string | null } | null> {
+    return memberRepository.payeeOf(db, memberId, lock);
+  }
+
+  /** Sets the real name only while there is none; false when one was already there. */
+  async setPayeeNameIfEmpty(tx: Executor, memberId: bigint, payeeName: string): Promise<boolean> {
+    return memberRepository.setPayeeNameIfEmpty(tx, memberId, payeeName);
+  }
+
+  async secretsOf(
+    db: Executor,
+    memberId: bigint,
+  ): Promise<{ passwordHash: string | null; paymentPasswordHash: string | null } | null> {
+    return memberRepository.secretsOf(db, memberId);
+  }
+
+  async setPaymentPasswordHash(tx: Executor, memberId: bigint, hash: string): Promise<void> {
+    await memberRepository.setPaymentPasswordHash(tx, memberId, hash);
   }
 
   async info(memberId: bigint): Promise<MemberInfo> {
