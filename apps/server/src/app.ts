@@ -27,6 +27,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
+import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createVerificationModule } from './modules/verification/index.js';
@@ -73,6 +74,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: wallet.turnover,
     audit: audit.audit,
   });
+  const provider = createProviderModule(deps, { ledger: wallet.ledger, game: game.game, logger });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
@@ -85,9 +87,11 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       admin.operatorCommands,
       wallet.operatorCommands,
       cashier.operatorCommands,
+      provider.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
+  provider.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -123,6 +127,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     deposits: cashier.deposits,
     realtime: realtime.realtime,
     operator: operator.operator,
+    provider: provider.provider,
   };
   const modules = {
     system,
@@ -136,6 +141,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     cashier,
     operator,
     realtime,
+    provider,
   };
   return { services, modules };
 }
@@ -236,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.wallet.registerRoutes(api);
     modules.admin.registerRoutes(api);
     await modules.cashier.registerRoutes(api);
+    await modules.provider.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.
