@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldErrorText } from '@/lib/error-text';
 import { Button, Field } from '@/components';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 import { CaptchaField } from '../components/captcha-field';
 import { CheckboxFieldPlain } from '../components/checkbox-plain';
-import { errorText } from '@/lib/error-text';
-import { rulesResolver } from '@/lib/form-resolver';
+import { errorText, useFieldErrorText } from '@/lib/error-text';
+import { schemaResolver } from '@/lib/form-resolver';
 import { readRememberedUsername, rememberUsername } from '../lib/remember-me';
-import { validateLogin, type LoginValues } from '../lib/rules';
 import type { CaptchaState } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
+import { loginFormMessages, loginFormSchema, type LoginFormValues } from './login-schema';
 import type { LoginResult } from '@platform/contract/client';
 
 export type VerifyChallenge = Extract<LoginResult, { status: 'verify' }>;
@@ -23,12 +22,6 @@ export interface LoginFormProps {
   onVerify(challenge: VerifyChallenge): void;
 }
 
-const trimmed = (values: LoginValues): LoginValues => ({
-  username: values.username.trim(),
-  password: values.password.trim(),
-  captcha: values.captcha.trim(),
-});
-
 /** Username and password; "remember me" keeps the username (never the password) for 24 hours. */
 export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormProps) {
   const { t } = useTranslation('auth');
@@ -38,14 +31,14 @@ export function LoginForm({ captcha, onCaptchaRequired, onVerify }: LoginFormPro
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLogin();
   const completeLogin = useCompleteLogin();
-  const form = useForm<LoginValues>({
+  const form = useForm<LoginFormValues, unknown, LoginFormValues>({
     defaultValues: { username: remembered ?? '', password: '', captcha: '' },
-    resolver: rulesResolver((values: LoginValues) => validateLogin(trimmed(values), captcha.enabled)),
+    resolver: schemaResolver(loginFormSchema(captcha.enabled), loginFormMessages),
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (raw) => {
-    const values = trimmed(raw);
+  // The schema's output: trimmed values.
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const result = await login.mutateAsync({

@@ -155,20 +155,6 @@ export function validateRegister(values: RegisterValues, context: RegisterContex
   return list.issues;
 }
 
-export interface LoginValues {
-  username: string;
-  password: string;
-  captcha: string;
-}
-
-export function validateLogin(values: LoginValues, captchaShown: boolean): Issue[] {
-  const list = new IssueList();
-  list.required('username', values.username);
-  list.required('password', values.password);
-  if (captchaShown) list.required('captcha', values.captcha);
-  return list.issues;
-}
-
 export interface SmsLoginValues {
   mobileNum: string;
   countryDialingCode: string;

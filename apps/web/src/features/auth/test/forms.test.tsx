@@ -333,7 +333,8 @@ describe('login', () => {
     await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-9'));
     expect(document.cookie).toContain('rememberUsername=player01');
     expect(document.cookie).not.toContain('secret123');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The navigation renders after the session is stored: wait for it rather than race it.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
   });
 
