@@ -65,7 +65,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/server/tsconfig.json') },
+    // An absolute path: a relative one is resolved against the wrong directory for the tsconfig's extends.
+    tsConfig: { fileName: `${__dirname}/apps/server/tsconfig.json` },
     enhancedResolveOptions: { conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 };
