@@ -134,4 +134,17 @@ export default tseslint.config(
     files: ['apps/web/src/features/*/forms/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns }] },
   },
+  {
+    // Web tests answer calls through the one typed fake server, never a fetch stub of their own.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/*/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          message: "answer calls with fakeServer() from '@/test/fake-server'",
+        },
+      ],
+    },
+  },
 );
