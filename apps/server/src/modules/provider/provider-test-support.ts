@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_PATH_PREFIX, providerHeaders, type ProviderCall } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { providerRound, providerTransaction } from '../../db/schema.js';
 import type { ServiceLogger } from '../../lib/deps.js';
 import type { TestApp } from '../../test/harness.js';
@@ -19,14 +19,14 @@ export interface LoggedLine {
 }
 
 export interface ProviderHarness {
+  /** a second provider module over the test app's database, whose log the tests read */
   module: ProviderModule;
-  /** the Fastify instance the calls go to: the app itself once app.ts registers the module */
-  http: FastifyInstance;
-  /** true: the calls go through the app (app.ts registers the module); false: through a stand-in */
-  throughApp: boolean;
-  /** what the stand-in's module logged (the app logs through its own logger) */
+  /** what that module logged */
   logged: LoggedLine[];
-  /** a signed call; `sign` overrides what a vendor would send */
+  /**
+   * A signed call through the app (`via: 'logged'`: through a Fastify instance serving the second
+   * module, with the app's site guard in front); the options override what a vendor would send.
+   */
   call(
     call: ProviderCall,
     body: unknown,
@@ -37,15 +37,13 @@ export interface ProviderHarness {
       signature?: string | null;
       raw?: string;
       contentType?: string;
+      via?: 'app' | 'logged';
     },
   ): Promise<{ status: number; body: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
-/**
- * The provider module over the test app's database, ledger and game vendors. Until app.ts registers
- * the module, its routes are served by a Fastify instance of their own.
- */
+/** Calls to the provider API as a vendor makes them, through the test app. */
 export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
   const logged: LoggedLine[] = [];
   const logger: ServiceLogger = {
@@ -58,21 +56,14 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
     game: t.services.game,
     logger,
   });
-  const throughApp = t.app.hasRoute({ method: 'POST', url: `${PROVIDER_PATH_PREFIX}/:vendor/bet` });
-  let http = t.app;
-  if (!throughApp) {
-    // The stand-in has the app's site guard in front, so the tests show it lets vendors through.
-    http = Fastify();
-    createSystemModule(t.services.deps).registerSiteGuard(http, (token) =>
-      t.services.sessions.resolve(token),
-    );
-    await module.registerRoutes(http);
-    await http.ready();
-  }
+  const loggedApp = Fastify();
+  createSystemModule(t.services.deps).registerSiteGuard(loggedApp, (token) =>
+    t.services.sessions.resolve(token),
+  );
+  await module.registerRoutes(loggedApp);
+  await loggedApp.ready();
   return {
     module,
-    http,
-    throughApp,
     logged,
     async call(call, body, options = {}) {
       const raw = options.raw ?? JSON.stringify(body);
@@ -87,7 +78,7 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
       const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
       if (timestamp !== null) headers[providerHeaders.timestamp] = timestamp;
       if (signature !== null) headers[providerHeaders.signature] = signature;
-      const response = await http.inject({
+      const response = await (options.via === 'logged' ? loggedApp : t.app).inject({
         method: 'POST',
         url: `${PROVIDER_PATH_PREFIX}/${options.vendor ?? 'TESTSLOT'}/${call}`,
         headers,
@@ -95,9 +86,7 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
       });
       return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
     },
-    close: async () => {
-      if (!throughApp) await http.close();
-    },
+    close: () => loggedApp.close(),
   };
 }
 
