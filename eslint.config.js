@@ -135,6 +135,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns }] },
   },
   {
+    // The session (token, account, account type, club label) has one owner: lib/session.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/session.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='storageKeys'][property.name=/^(token|account|isAgent|memberLabel)$/]",
+          message: "the session is read and written only through '@/lib/session' (useSession, currentToken)",
+        },
+      ],
+    },
+  },
+  {
     // Web tests answer calls through the one typed fake server, never a fetch stub of their own.
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/*/test/**/*.{ts,tsx}'],
     rules: {
