@@ -53,6 +53,9 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
   if (isAdminAccess(access)) {
     const header = request.headers[headers.adminToken];
     const token = typeof header === 'string' ? header.trim() : '';
+    if (!request.server.hasDecorator('accessResolvers')) {
+      throw new Error('no staff-session resolver: the admin module provides it (provideAccess)');
+    }
     const admin = token ? await request.server.accessResolvers.admin(token) : null;
     if (!admin) throw new AppError('UNAUTHORIZED', 'no live admin session');
     if (!access.admin.includes(admin.role)) {
