@@ -110,7 +110,15 @@ describe('a production start', () => {
 
     it('mounts neither the development outbox nor the sandbox gateway, and shows no demo ribbon', async () => {
       expect((await get('/wps/dev/outbox')).status).toBe(404);
-      expect((await get('/sandbox-gateway/pay/anything')).status).toBe(404);
+      // With the web app built, an unknown GET path is one of its pages; what matters is that no
+      // sandbox page or pay action answers.
+      const page = await get('/sandbox-gateway/pay/anything');
+      expect(await page.text()).not.toContain('Sandbox payment gateway');
+      const pay = await fetch(`http://127.0.0.1:${port}/sandbox-gateway/pay/anything/pay`, {
+        method: 'POST',
+      });
+      expect(pay.status).toBe(404);
+      expect(await pay.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
       const permission = (await (await get('/wps/system/permission')).json()) as { value: Permission };
       expect(permission.value.info.demo).toBe(false);
       expect(permission.value.info.merchantCode).toBe('khela');
