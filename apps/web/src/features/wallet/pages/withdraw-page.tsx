@@ -1,6 +1,6 @@
 import type { BankAccount, WithdrawInfo } from '@platform/contract/client';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Field, Spinner, Tabs } from '@/components';
 import { useRequireRealAccount, useSession } from '@/features/auth';
@@ -132,7 +132,10 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
     ),
   });
   const { errors } = form.formState;
-  const accountId = useWatch({ control: form.control, name: 'bankAccountId' });
+  // Controlled, not registered on the radios: a newly bound account is chosen before its radio exists
+  // (the withdraw info refetches), and a registering radio must not reset the choice.
+  const { field: accountField } = useController({ control: form.control, name: 'bankAccountId' });
+  const accountId = accountField.value;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<{
@@ -238,7 +241,7 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
           cancellable={accounts.length > 0}
           onDone={(newId) => {
             setAdding(false);
-            if (newId) form.setValue('bankAccountId', newId);
+            if (newId) accountField.onChange(newId);
           }}
         />
       ) : null}
@@ -273,8 +276,11 @@ function WithdrawForm({ info, disabled, onChangePassword, onShowRecords }: Withd
                 <input
                   type="radio"
                   className="wallet-channel__radio"
+                  name={accountField.name}
                   value={account.id}
-                  {...form.register('bankAccountId')}
+                  checked={account.id === accountId}
+                  onChange={() => accountField.onChange(account.id)}
+                  onBlur={accountField.onBlur}
                 />
                 <span className="wallet-channel__name">{account.bankName}</span>
                 <span className="wallet-channel__limits">

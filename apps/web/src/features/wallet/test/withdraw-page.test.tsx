@@ -74,6 +74,31 @@ describe('withdraw', () => {
     expect(String(bodyOf(posts[0]!).requestId)).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('chooses a newly bound bank account for the request', async () => {
+    logIn();
+    let accounts: BankAccount[] = [];
+    const server = fakeServer({
+      'GET /wps/cashier/withdraw-info': () => info({ bankAccounts: accounts }),
+      'POST /wps/cashier/bank-accounts': () => {
+        accounts = [{ ...account, bankName: 'Demo Bank' }];
+        return accounts[0]!;
+      },
+      'POST /wps/cashier/withdrawals': () => withdrawal(),
+    });
+    const { user } = renderWallet(<WithdrawPage {...props} />);
+    await user.type(await screen.findByLabelText('Bank name'), 'Demo Bank');
+    await user.type(screen.getByLabelText('Account number'), '0011223344');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByRole('radio', { name: /Demo Bank/ })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000');
+    await user.type(screen.getByLabelText('Payment password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+    await vi.waitFor(() => expect(server.calls('POST /wps/cashier/withdrawals')).toHaveLength(1));
+    expect(bodyOf(server.calls('POST /wps/cashier/withdrawals')[0]!)).toMatchObject({ bankAccountId: 'ba1' });
+  });
+
   it('blocks an amount above the withdrawable balance before sending', async () => {
     logIn();
     const server = fakeServer({ 'GET /wps/cashier/withdraw-info': () => info() });
