@@ -1,6 +1,6 @@
 import type { Channel, CreatedDeposit } from '@platform/contract/client';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, CopyField, Empty, ErrorState, Spinner, Tabs } from '@/components';
 import { useRequireRealAccount, useSession } from '@/features/auth';
@@ -111,7 +111,9 @@ function DepositFlow() {
       ),
   });
   const { errors } = form.formState;
-  const channelId = useWatch({ control: form.control, name: 'channelId' });
+  // Controlled: the choice survives the radios unmounting (while a created deposit is shown).
+  const { field: channelField } = useController({ control: form.control, name: 'channelId' });
+  const channelId = channelField.value;
   const amount = useWatch({ control: form.control, name: 'amount' });
   const [confirming, setConfirming] = useState<{ channel: Channel; amount: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
@@ -211,8 +213,14 @@ function DepositFlow() {
               <input
                 type="radio"
                 className="wallet-channel__radio"
+                name={channelField.name}
                 value={entry.id}
-                {...form.register('channelId', { onChange: () => form.clearErrors('amount') })}
+                checked={entry.id === channelId}
+                onChange={() => {
+                  channelField.onChange(entry.id);
+                  form.clearErrors('amount');
+                }}
+                onBlur={channelField.onBlur}
               />
               <span className="wallet-channel__name">{entry.name}</span>
               <span className="wallet-channel__kind">{t(`deposit.kind.${entry.kind}`)}</span>
