@@ -160,6 +160,8 @@ export const transactionTypes = [
   'demo_grant',
   'bet',
   'win',
+  /** a game vendor's rollback of a bet, or a round closed by refund */
+  'refund',
 ] as const;
 export const channelKinds = ['bank_transfer', 'gateway'] as const;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;

@@ -787,8 +787,7 @@ function refundRequest(
 ) {
   return {
     idempotencyKey,
-    // The ledger has no refund kind yet: a refund is shown as the bet it reverses (positive amount).
-    kind: 'bet' as const,
+    kind: 'refund' as const,
     currency: wallet.currency,
     legs: [
       { account: wallet.vendor, amount: -amount },
