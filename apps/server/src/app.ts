@@ -74,7 +74,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: wallet.turnover,
     audit: audit.audit,
   });
-  const provider = createProviderModule(deps, { ledger: wallet.ledger, game: game.game, logger });
+  const provider = createProviderModule(deps, {
+    ledger: wallet.ledger,
+    members: member.member,
+    game: game.game,
+    logger,
+  });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {

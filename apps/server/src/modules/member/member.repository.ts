@@ -19,7 +19,22 @@ export interface AvatarRow {
 
 const upline = aliasedTable(member, 'upline');
 
+/** What another module may know of a player: who it is, its account type and whether it may play. */
+export interface PlayerRow {
+  id: bigint;
+  publicId: string;
+  type: number;
+  status: string;
+}
+const playerColumns = { id: member.id, publicId: member.publicId, type: member.type, status: member.status };
+
 export const memberRepository = {
+  async findPlayer(db: Executor, key: { id: bigint } | { publicId: string }): Promise<PlayerRow | null> {
+    const where = 'id' in key ? eq(member.id, key.id) : eq(member.publicId, key.publicId);
+    const [row] = await db.select(playerColumns).from(member).where(where).limit(1);
+    return row ?? null;
+  },
+
   async findById(db: Executor, id: bigint): Promise<MemberRow | null> {
     const rows = await db.select().from(member).where(eq(member.id, id)).limit(1);
     return rows[0] ?? null;

@@ -14,7 +14,7 @@ import type { SettingsService } from '../system/index.js';
 import { clubLabelOf, isPasswordExpired, type AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
-import { memberRepository, type AvatarRow } from './member.repository.js';
+import { memberRepository, type AvatarRow, type PlayerRow } from './member.repository.js';
 
 type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -48,6 +48,11 @@ const accountTypeOf = (type: number): AccountType => {
 /** The member's own profile: info, nickname and email, avatar, unread count. */
 export class MemberService {
   constructor(private readonly services: MemberServices) {}
+
+  /** A player by internal or public id, through the caller's executor (a transaction when it moves money). */
+  async playerOf(db: Executor, key: { id: bigint } | { publicId: string }): Promise<PlayerRow | null> {
+    return memberRepository.findPlayer(db, key);
+  }
 
   /** A member by account number (staff name members by it), or null. */
   async byAccount(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { GameService } from '../game/index.js';
+import type { MemberService } from '../member/index.js';
 import type { LedgerService } from '../wallet/index.js';
 import { providerOperatorCommands } from './provider.operator.js';
 import { registerProviderRoutes } from './provider.routes.js';
@@ -20,6 +21,7 @@ export function createProviderModule(
   deps: AppDeps,
   modules: {
     ledger: LedgerService;
+    members: Pick<MemberService, 'playerOf'>;
     game: Pick<GameService, 'listVendors'>;
     logger: ServiceLogger;
   },
@@ -29,6 +31,7 @@ export function createProviderModule(
     clock: deps.clock,
     rng: deps.rng,
     ledger: modules.ledger,
+    members: modules.members,
     vendorExists: async (vendorCode) =>
       (await modules.game.listVendors()).some((vendor) => vendor.vassalage === vendorCode),
     logger: modules.logger,

@@ -53,6 +53,7 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
   };
   const module = createProviderModule(t.services.deps, {
     ledger: t.services.ledger,
+    members: t.services.member,
     game: t.services.game,
     logger,
   });

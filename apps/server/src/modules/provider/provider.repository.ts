@@ -1,12 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import {
-  member,
-  providerLaunchToken,
-  providerRound,
-  providerTransaction,
-  providerVendor,
-} from '../../db/schema.js';
+import { providerLaunchToken, providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
 
 export type ProviderVendorRow = typeof providerVendor.$inferSelect;
 export type NewProviderVendorRow = typeof providerVendor.$inferInsert;
@@ -14,16 +8,6 @@ export type LaunchTokenRow = typeof providerLaunchToken.$inferSelect;
 export type RoundRow = typeof providerRound.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransaction.$inferSelect;
 export type NewProviderTransactionRow = typeof providerTransaction.$inferInsert;
-
-/** What the wallet API needs to know of a player. */
-export interface PlayerRow {
-  id: bigint;
-  publicId: string;
-  type: number;
-  status: string;
-}
-
-const playerColumns = { id: member.id, publicId: member.publicId, type: member.type, status: member.status };
 
 export const providerRepository = {
   async vendor(db: Executor, vendorCode: string): Promise<ProviderVendorRow | null> {
@@ -54,15 +38,6 @@ export const providerRepository = {
       .set(change)
       .where(eq(providerVendor.vendorCode, vendorCode))
       .returning();
-    return row ?? null;
-  },
-
-  async playerByPublicId(db: Executor, publicId: string): Promise<PlayerRow | null> {
-    const [row] = await db.select(playerColumns).from(member).where(eq(member.publicId, publicId));
-    return row ?? null;
-  },
-  async playerById(db: Executor, id: bigint): Promise<PlayerRow | null> {
-    const [row] = await db.select(playerColumns).from(member).where(eq(member.id, id));
     return row ?? null;
   },
 

@@ -21,10 +21,10 @@ import type { ServiceLogger } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
+import type { MemberService, PlayerRow } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import {
   providerRepository as repo,
-  type PlayerRow,
   type ProviderTransactionRow,
   type ProviderVendorRow,
   type RoundRow,
@@ -53,6 +53,8 @@ export interface ProviderServiceDeps {
   clock: Clock;
   rng: Rng;
   ledger: Pick<LedgerService, 'transfer' | 'balanceOf' | 'publishBalances'>;
+  /** the member module: who a player is, read inside the call's transaction */
+  members: Pick<MemberService, 'playerOf'>;
   /** the vendors of the game module: a wallet API is registered only for one of them */
   vendorExists: (vendorCode: string) => Promise<boolean>;
   logger: ServiceLogger;
@@ -225,7 +227,7 @@ export class ProviderService {
       // The same authenticate call repeated (the vendor's retry) gets the same answer; any other is refused.
       if (token.usedAt && token.usedByRequest !== request.request_uuid) throw invalid();
       if (request.game_code !== undefined && request.game_code !== token.gameCode) throw invalid();
-      const player = await repo.playerById(tx, token.memberId);
+      const player = await this.deps.members.playerOf(tx, { id: token.memberId });
       if (!player) throw invalid();
       if (player.status !== 'active') throw failure('RS_ERROR_PLAYER_BLOCKED', 'the player may not play');
       const wallet = this.walletOf(vendor, player);
@@ -594,7 +596,7 @@ export class ProviderService {
         await repo.updateRound(tx, round.id, { at: now, close: { status: 'settled', by: 'timeout-lost' } });
         return { outcome: 'settled' as const, memberIds: [] };
       }
-      const player = await repo.playerById(tx, round.memberId);
+      const player = await this.deps.members.playerOf(tx, { id: round.memberId });
       if (!player) throw new Error(`provider: round ${round.id} has no player`);
       const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
       const memberIds: bigint[] = [];
@@ -682,7 +684,7 @@ export class ProviderService {
   }
 
   private async player(db: Executor, publicId: string): Promise<PlayerRow> {
-    const player = await repo.playerByPublicId(db, publicId);
+    const player = await this.deps.members.playerOf(db, { publicId });
     if (!player) throw failure('RS_ERROR_UNKNOWN_PLAYER', 'no such player');
     return player;
   }
