@@ -18,21 +18,23 @@ async function serverLoggingAt(level: 'info' | 'debug') {
     await new Promise((resolve) => setTimeout(resolve, 80));
     return 'ok';
   });
-  app.get('/broken', async (_request, reply) => reply.status(503).send('down'));
+  app.get('/broken', async (_request, reply) => reply.status(500).send('broken'));
+  app.get('/maintenance', async (_request, reply) => reply.status(503).send('back soon'));
   await app.ready();
   return { app, lines };
 }
 
 describe('request log', () => {
-  it('at info, writes nothing for a fast request but a line for a slow one and for a server error', async () => {
+  it('at info, writes nothing for a fast request or a maintenance answer, but a line for a slow one and a server error', async () => {
     const { app, lines } = await serverLoggingAt('info');
     await app.inject({ method: 'GET', url: '/fast' });
+    await app.inject({ method: 'GET', url: '/maintenance' });
     expect(lines).toEqual([]);
     await app.inject({ method: 'GET', url: '/slow' });
     await app.inject({ method: 'GET', url: '/broken' });
     expect(lines.map(({ msg, url, statusCode }) => ({ msg, url, statusCode }))).toEqual([
       { msg: 'slow request', url: '/slow', statusCode: 200 },
-      { msg: 'request', url: '/broken', statusCode: 503 },
+      { msg: 'request', url: '/broken', statusCode: 500 },
     ]);
     expect(lines[1]?.level).toBe(50);
     await app.close();

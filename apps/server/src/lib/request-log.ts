@@ -20,8 +20,9 @@ export class RequestLogPolicy extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const level =
-      error || reply.statusCode >= 500 ? 'error' : reply.elapsedTime >= this.slowMs ? 'info' : 'debug';
+    // 503 is the site's own answer during maintenance, not a failure.
+    const failed = error || (reply.statusCode >= 500 && reply.statusCode !== 503);
+    const level = failed ? 'error' : reply.elapsedTime >= this.slowMs ? 'info' : 'debug';
     reply.log[level](
       {
         method: request.method,
