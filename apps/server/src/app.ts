@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const { services, modules } = composeModules(deps, app.log);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
 

@@ -34,12 +34,21 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url });
       const policy = response.headers['content-security-policy'] as string | undefined;
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      // Plugins never run: named on a page, covered by default-src 'none' on the API.
+      expect([directive(policy, 'object-src'), directive(policy, 'default-src')]).toContainEqual(["'none'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     },
   );
+
+  it('lets an API answer load nothing at all, whatever a browser makes of it', async () => {
+    for (const url of ['/wps/system/status', '/wps/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
 
   it('runs the page with its own scripts only: no inline script and no eval', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Settings } from '@platform/contract';
 
@@ -57,24 +57,51 @@ export async function setPagePolicy(reply: FastifyReply, services: SettingsReade
   reply.header('content-security-policy', serializePolicy(policy));
 }
 
+/** An answer of the API is data, never a document: it may load nothing and be framed by no one. */
+const API_POLICY: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+const noop = () => undefined;
+
+/** Calls whose answers are data (JSON, images by id, the WebSocket), not pages of the web app. */
+const isApiPath = (path: string) =>
+  path.startsWith('/wps') || path.startsWith('/provider/') || path.startsWith('/ws');
+
 /**
- * Security headers on every response (API, static files, pages): helmet's set with our policy,
- * nosniff, a strict referrer policy; HSTS only when the request came over TLS (directly or through a
- * trusted proxy's X-Forwarded-Proto), since a browser ignores it over plain http anyway and the
- * demo runs on http.
+ * Security headers on every response, from helmet, each set built once at start-up (@fastify/helmet
+ * rebuilt helmet's middleware, parsing the whole policy, on every request). Pages and static files get
+ * the page policy (no inline script, no framing), cross-origin isolation and the legacy headers; API
+ * answers a short policy that allows nothing, nosniff, no framing, same-origin reads and a strict
+ * referrer, and none of the document-only headers, so a small JSON answer stays small. HSTS only when
+ * the request came over TLS (directly or through a trusted proxy's X-Forwarded-Proto), since a browser
+ * ignores it over plain http anyway and the demo runs on http.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const common = {
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
     strictTransportSecurity: false,
     // Images and the deposit proofs are served to our own pages only.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+  };
+  const pageHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  const apiHeaders = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: API_POLICY },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.routeOptions.url ?? request.url;
+    (isApiPath(path) ? apiHeaders : pageHeaders)(request.raw, reply.raw, noop);
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
 }

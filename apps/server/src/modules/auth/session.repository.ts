@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { member, memberSession, sessionHandoff } from '../../db/schema.js';
 
 export interface SessionWithMember {
@@ -14,6 +15,28 @@ export interface SessionWithMember {
   expiresAt: Date;
   revokedAt: Date | null;
 }
+
+/** Every request with a session token looks its session up (at most once per cache window). */
+const sessionByTokenHash = preparedPer((db: Executor) =>
+  db
+    .select({
+      sessionId: memberSession.id,
+      memberId: member.id,
+      publicId: member.publicId,
+      username: member.username,
+      type: member.type,
+      status: member.status,
+      memberAccess: member.memberAccess,
+      lastSeenAt: memberSession.lastSeenAt,
+      expiresAt: memberSession.expiresAt,
+      revokedAt: memberSession.revokedAt,
+    })
+    .from(memberSession)
+    .innerJoin(member, eq(member.id, memberSession.memberId))
+    .where(eq(memberSession.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
 
 export const sessionRepository = {
   async insertHandoff(
@@ -69,23 +92,7 @@ export const sessionRepository = {
   },
 
   async findByTokenHash(db: Executor, tokenHash: string): Promise<SessionWithMember | null> {
-    const rows = await db
-      .select({
-        sessionId: memberSession.id,
-        memberId: member.id,
-        publicId: member.publicId,
-        username: member.username,
-        type: member.type,
-        status: member.status,
-        memberAccess: member.memberAccess,
-        lastSeenAt: memberSession.lastSeenAt,
-        expiresAt: memberSession.expiresAt,
-        revokedAt: memberSession.revokedAt,
-      })
-      .from(memberSession)
-      .innerJoin(member, eq(member.id, memberSession.memberId))
-      .where(eq(memberSession.tokenHash, tokenHash))
-      .limit(1);
+    const rows = await sessionByTokenHash(db).execute({ tokenHash });
     return rows[0] ?? null;
   },
 

@@ -18,6 +18,9 @@ import { settingsRepository } from './settings.repository.js';
  */
 export class SettingsService {
   private cached: { settings: Settings; at: number } | null = null;
+  private reading: Promise<Settings> | null = null;
+  /** bumped by every write through this service */
+  private version = 0;
 
   constructor(
     private readonly db: Database,
@@ -29,6 +32,18 @@ export class SettingsService {
   async all(): Promise<Settings> {
     const now = this.clock.now().getTime();
     if (this.cached && now - this.cached.at < this.cacheMs) return this.cached.settings;
+    // One read when the window ends, however many requests arrive meanwhile: on the embedded
+    // database's single connection a read per request would queue behind each other.
+    if (this.reading) return this.reading;
+    const reading = this.read(now).finally(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+    this.reading = reading;
+    return reading;
+  }
+
+  private async read(at: number): Promise<Settings> {
+    const version = this.version;
     const rows = await settingsRepository.all(this.db);
     const settings: Settings = { ...defaultSettings };
     for (const row of rows) {
@@ -37,7 +52,8 @@ export class SettingsService {
       const parsed = settingDefinitions[row.key].safeParse(row.value);
       if (parsed.success) (settings as Record<SettingKey, unknown>)[row.key] = parsed.data;
     }
-    this.cached = { settings, at: now };
+    // A write meanwhile makes this read stale: answer it to who asked, but keep it for nobody else.
+    if (this.cacheMs > 0 && version === this.version) this.cached = { settings, at };
     return settings;
   }
 
@@ -60,13 +76,19 @@ export class SettingsService {
       );
     }
     await settingsRepository.upsert(this.db, key, parsed.data, this.clock.now());
+    this.forgetCached();
+  }
+
+  private forgetCached(): void {
+    this.version += 1;
     this.cached = null;
+    this.reading = null;
   }
 
   /** Back to the default. */
   async reset(key: string): Promise<void> {
     if (!isSettingKey(key)) throw new AppError('VALIDATION_FAILED', `unknown setting ${key}`);
     await settingsRepository.remove(this.db, key);
-    this.cached = null;
+    this.forgetCached();
   }
 }

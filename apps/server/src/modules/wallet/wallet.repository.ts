@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, member, turnoverRequirement } from '../../db/schema.js';
 
 export interface EntryRow {
@@ -39,13 +40,26 @@ function conditions(filter: EntryFilter): SQL | undefined {
   );
 }
 
+/** A member's balance is read on every balance call: one or two accounts, by code. */
+const balancesOfTwo = preparedPer((db: Executor) =>
+  db
+    .select({ code: ledgerAccount.code, balance: ledgerAccount.balance })
+    .from(ledgerAccount)
+    .where(inArray(ledgerAccount.code, [sql.placeholder('first'), sql.placeholder('second')]))
+    .prepare('wallet_balances_of_two'),
+);
+
 export const walletRepository = {
   /** Tracked balances by code; an account never used is missing from the map. */
   async balances(db: Executor, codes: string[]): Promise<Map<string, bigint>> {
-    const rows = await db
-      .select({ code: ledgerAccount.code, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(inArray(ledgerAccount.code, codes));
+    const [first, second = first] = codes;
+    const rows =
+      codes.length > 0 && codes.length <= 2
+        ? await balancesOfTwo(db).execute({ first, second })
+        : await db
+            .select({ code: ledgerAccount.code, balance: ledgerAccount.balance })
+            .from(ledgerAccount)
+            .where(inArray(ledgerAccount.code, codes));
     return new Map(rows.map((row) => [row.code, row.balance]));
   },
 
