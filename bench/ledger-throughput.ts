@@ -193,7 +193,8 @@ async function httpThroughput(
         'create',
         'benchcashier',
         '--role',
-        'owner',
+        // A cashier may adjust balances; an owner would need TOTP in production.
+        'cashier',
         '--password',
         password,
       ],
