@@ -2,6 +2,7 @@ import type { Settings } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../lib/deps.js';
+import { BalanceCache } from './balance-cache.js';
 import { grantTrialDemoMoney } from './demo-grant.js';
 import { LedgerService, type BalancePublisher } from './ledger.service.js';
 import { TurnoverService } from './turnover.service.js';
@@ -26,9 +27,14 @@ export { WalletService } from './wallet.service.js';
 export function createWalletModule(deps: AppDeps) {
   let publisher: BalancePublisher | undefined;
   // Looked up on each publish: the realtime module, which pushes balances, is built after this one.
-  const ledger = new LedgerService(deps, () => publisher);
+  const balances = new BalanceCache(deps.clock, deps.config.SETTINGS_CACHE_MS);
+  const ledger = new LedgerService(
+    deps,
+    () => publisher,
+    (memberIds) => balances.moved(memberIds),
+  );
   const turnover = new TurnoverService();
-  const wallet = new WalletService(deps, turnover);
+  const wallet = new WalletService(deps, turnover, balances);
   return {
     ledger,
     turnover,

@@ -199,6 +199,8 @@ export class LedgerService {
     private readonly deps: LedgerDeps,
     /** looked up on each publish, so the realtime service may be built after this one */
     private readonly publisher: () => BalancePublisher | undefined = () => undefined,
+    /** told, as a transfer runs (before its commit), whose money it moved: display caches drop them */
+    private readonly onMoved: (memberIds: readonly bigint[]) => void = () => undefined,
   ) {}
 
   /**
@@ -212,7 +214,9 @@ export class LedgerService {
    */
   async transfer(tx: Executor, request: TransferRequest): Promise<TransferResult> {
     const specs = validate(request);
-    return tx.transaction((savepoint) => this.apply(savepoint, request, specs));
+    const result = await tx.transaction((savepoint) => this.apply(savepoint, request, specs));
+    this.onMoved(result.memberIds);
+    return result;
   }
 
   /** The same in a transaction of its own, retried on serialization failures and deadlocks. */
@@ -221,6 +225,7 @@ export class LedgerService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await this.deps.db.transaction((tx) => this.apply(tx, request, specs));
+        this.onMoved(result.memberIds);
         this.publishBalances(result.memberIds);
         return result;
       } catch (error) {

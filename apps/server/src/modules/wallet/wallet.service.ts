@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import type { BalanceCache } from './balance-cache.js';
 import { sha256 } from '../../lib/tokens.js';
 import type { AuthenticatedMember } from '../auth/index.js';
 import { accountCodes, type TransactionType } from './ledger.service.js';
@@ -57,20 +58,34 @@ export class WalletService {
   constructor(
     private readonly deps: { db: Database },
     private readonly turnover: TurnoverService,
+    /** balances for display; none: every read goes to the database */
+    private readonly balances?: BalanceCache,
   ) {}
 
   async balance(member: AuthenticatedMember): Promise<Balance> {
     return this.balanceOfMember(member.id, member.type);
   }
 
-  /** The balance of a member known only by id (a push to a socket); null for an unknown member. */
+  /**
+   * The balance of a member known only by id, read from the database: it is pushed to sockets right
+   * after a change, possibly one made on another server, which this server's cache has not heard of.
+   * Null for an unknown member.
+   */
   async balanceOfMemberId(memberId: bigint): Promise<Balance | null> {
     const type = await walletMemberRepository.typeOf(this.deps.db, memberId);
-    return type === null ? null : this.balanceOfMember(memberId, type);
+    if (type === null) return null;
+    this.balances?.moved([memberId]);
+    return this.readBalance(memberId, type);
   }
 
   /** The one rule for what a member's balance is: main + bonus, or the demo wallet for a trial account. */
   async balanceOfMember(memberId: bigint, type: number): Promise<Balance> {
+    return this.balances
+      ? this.balances.read(memberId, () => this.readBalance(memberId, type))
+      : this.readBalance(memberId, type);
+  }
+
+  private async readBalance(memberId: bigint, type: number): Promise<Balance> {
     const member = { id: memberId };
     if (isTrialType(type)) {
       const code = accountCodes.memberDemo(member.id);
