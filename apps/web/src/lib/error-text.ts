@@ -41,10 +41,37 @@ export function shownError(error: Pick<FieldError, 'message' | 'types'> | undefi
 }
 
 /**
- * Translates a form field's error, whose message is an i18n key (from the contract's field rules, the
- * form's schema, or the server's VALIDATION_FAILED issues), in the feature's namespace, then common's.
- * Translated at render time, so a language change re-translates it. `params` adds figures the form
- * knows (limits); those the error carries (the server's own limits) win.
+ * Translates an error message key (from the contract's field rules, a form's schema or the server's
+ * VALIDATION_FAILED issues) with its params, in the feature's namespace, then common's; an unknown key
+ * reads "please check this field". One bound instead of a range when min equals max (patterns.X_exact).
+ */
+export function messageText(
+  t: TFunction,
+  ns: string,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const exact = params.min !== undefined && params.min === params.max;
+  return t(key, {
+    ...params,
+    context: exact ? 'exact' : undefined,
+    ns: [ns, 'common'],
+    defaultValue: t('validation.invalid', { ns: [ns, 'common'] }),
+  });
+}
+
+/** `messageText` bound to a feature's namespace, for a component that holds a key and its params. */
+export function useMessageText(
+  ns: string,
+): (key: string, params?: Record<string, string | number>) => string {
+  const { t } = useTranslation(ns);
+  return useCallback((key, params = {}) => messageText(t, ns, key, params), [t, ns]);
+}
+
+/**
+ * Translates a form field's error, whose message is an i18n key, with `messageText`. Translated at
+ * render time, so a language change re-translates it. `params` adds figures the form knows (limits);
+ * those the error carries (the server's own limits) win.
  */
 export function useFieldErrorText(
   ns: string,
@@ -56,16 +83,7 @@ export function useFieldErrorText(
   return useCallback(
     (fieldError, extra = {}) => {
       const error = shownError(fieldError);
-      if (!error) return null;
-      // One bound instead of a range when min equals max: patterns.X_exact uses {{range}}.
-      const exact = error.params.min !== undefined && error.params.min === error.params.max;
-      return t(error.key, {
-        ...extra,
-        ...error.params,
-        context: exact ? 'exact' : undefined,
-        ns: [ns, 'common'],
-        defaultValue: t('validation.invalid', { ns: [ns, 'common'] }),
-      });
+      return error ? messageText(t, ns, error.key, { ...extra, ...error.params }) : null;
     },
     [t, ns],
   );

@@ -1,11 +1,10 @@
 import type { MemberInfo } from '@platform/contract/client';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/error-text';
+import { errorText, useMessageText } from '@/lib/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatarFile } from '../lib/avatar-file';
-import { useFieldErrorText } from '../lib/field-error';
 import { Avatar } from './avatar';
 
 const createPreview = (file: File): string | null =>
@@ -20,7 +19,7 @@ export function AvatarUploader({ info }: { info: MemberInfo }) {
   const inputId = useId();
   const hintId = useId();
   const upload = useUploadAvatar();
-  const fieldErrorText = useFieldErrorText();
+  const fieldErrorText = useMessageText('member');
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -8,7 +8,8 @@ import { useSiteInfo } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile, type UpdateProfileBody } from '../api/update-profile';
 import { AvatarUploader } from '../components/avatar-uploader';
-import { FALLBACK_EMAIL_RULE, useFieldErrorText } from '../lib/field-error';
+import { useMessageText } from '@/lib/error-text';
+import { FALLBACK_EMAIL_RULE } from '../lib/email-rule';
 import type { MemberPageProps } from '../lib/page-props';
 
 /** The server takes 1 to 32 characters, without < or > (nor control or direction characters). */
@@ -33,7 +34,7 @@ export function ProfilePage({ info }: MemberPageProps) {
 function ProfileForm({ info }: Pick<MemberPageProps, 'info'>) {
   const { t } = useTranslation('member');
   const site = useSiteInfo();
-  const fieldErrorText = useFieldErrorText();
+  const fieldErrorText = useMessageText('member');
   const errorText = useErrorText('member', 'profile.saveFailed');
   const update = useUpdateProfile();
   const [feedback, setFeedback] = useState<{ kind: 'saved' | 'unchanged' | 'failed'; text: string } | null>(
