@@ -59,6 +59,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     grantTrialDemoMoney: wallet.grantTrialDemoMoney,
   });
   const member = createMemberModule(auth.services);
+  // Built before the member module (auth needs them), they are handed it now.
+  wallet.useMembers(member.member);
+  verification.useMembers(member.member);
   const admin = createAdminModule(deps, {
     passwords,
     audit: audit.audit,

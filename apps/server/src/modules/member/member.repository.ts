@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
 
@@ -28,6 +28,14 @@ export interface PlayerRow {
 }
 const playerColumns = { id: member.id, publicId: member.publicId, type: member.type, status: member.status };
 
+/** Who asked, as staff queues show it: account number, username and the real name on file. */
+export interface MemberSummary {
+  id: bigint;
+  account: string;
+  username: string;
+  payeeName: string | null;
+}
+
 export const memberRepository = {
   async findPlayer(db: Executor, key: { id: bigint } | { publicId: string }): Promise<PlayerRow | null> {
     const where = 'id' in key ? eq(member.id, key.id) : eq(member.publicId, key.publicId);
@@ -49,6 +57,32 @@ export const memberRepository = {
       .select({ id: member.id, account: member.account, username: member.username, type: member.type })
       .from(member)
       .where(eq(member.account, account))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Several members in one query; an unknown id is simply absent from the map. */
+  async summariesOf(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, MemberSummary>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: member.id,
+        account: member.account,
+        username: member.username,
+        payeeName: member.payeeName,
+      })
+      .from(member)
+      .where(inArray(member.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  /** The owner of a referral code, compared without case. */
+  async findByReferralCode(db: Executor, code: string): Promise<{ type: number; status: string } | null> {
+    const [row] = await db
+      .select({ type: member.type, status: member.status })
+      .from(member)
+      .where(eq(sql`lower(${member.referralCode})`, code.toLowerCase()))
       .limit(1);
     return row ?? null;
   },

@@ -14,7 +14,7 @@ import type { SettingsService } from '../system/index.js';
 import { clubLabelOf, isPasswordExpired, type AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
-import { memberRepository, type AvatarRow, type PlayerRow } from './member.repository.js';
+import { memberRepository, type AvatarRow, type MemberSummary, type PlayerRow } from './member.repository.js';
 
 type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -59,6 +59,19 @@ export class MemberService {
     account: string,
   ): Promise<{ id: bigint; account: string; username: string; type: number } | null> {
     return memberRepository.findByAccount(this.services.deps.db, account);
+  }
+
+  /**
+   * Who asked, for the cashier's views and staff queues: one query for a whole page, through the
+   * caller's executor (a transaction's own when called inside one).
+   */
+  async summariesOf(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, MemberSummary>> {
+    return memberRepository.summariesOf(db, ids);
+  }
+
+  /** The type and status of a referral code's owner (the registration's invitation check), or null. */
+  async byReferralCode(code: string): Promise<{ type: number; status: string } | null> {
+    return memberRepository.findByReferralCode(this.services.deps.db, code);
   }
 
   // What the cashier keeps on the member's own row, through the caller's executor (a transaction when it

@@ -5,12 +5,12 @@ import { CaptchaService } from './captcha.service.js';
 import { emailProviderFrom, MessageService, smsProviderFrom } from './message.service.js';
 import { VerificationCodeService } from './verification-code.service.js';
 import { registerVerificationRoutes } from './verification.routes.js';
-import { VerificationService } from './verification.service.js';
+import { VerificationService, type ReferralCodeOwners } from './verification.service.js';
 
 export { CaptchaService } from './captcha.service.js';
 export { MessageService } from './message.service.js';
 export { VerificationCodeService } from './verification-code.service.js';
-export { VerificationService } from './verification.service.js';
+export { VerificationService, type ReferralCodeOwners } from './verification.service.js';
 export { normalizeMobile } from './mobile.js';
 export { requestLanguage, resetLinkEmail } from './message-templates.js';
 
@@ -26,12 +26,20 @@ export function createVerificationModule(deps: AppDeps, { settings }: { settings
     emailProviderFrom(deps.config),
   );
   const codes = new VerificationCodeService(deps.db, deps.clock, deps.rng, settings, messages);
-  const verification = new VerificationService(deps.db, settings);
+  let owners: ReferralCodeOwners | undefined;
+  const verification = new VerificationService(settings, () => {
+    if (!owners) throw new Error('verification was not given the member module (useMembers)');
+    return owners;
+  });
   return {
     captcha,
     messages,
     codes,
     verification,
+    /** the member module, once built: who owns a referral code (the invitation check) */
+    useMembers(next: ReferralCodeOwners): void {
+      owners = next;
+    },
     registerRoutes: (app: FastifyInstance) =>
       registerVerificationRoutes(app, { deps, captcha, verification, messages }),
   };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { captchaChallenge, member, verificationCode } from '../../db/schema.js';
+import { captchaChallenge, verificationCode } from '../../db/schema.js';
 
 export interface CodeRow {
   id: bigint;
@@ -144,17 +144,6 @@ export const codeRepository = {
   /** Serialises sends to one number, so two at once cannot both pass the cooldown. */
   async lockNumber(db: Executor, key: string): Promise<void> {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  },
-};
-
-export const affiliateRepository = {
-  async findByReferralCode(db: Executor, code: string): Promise<{ type: number; status: string } | null> {
-    const rows = await db
-      .select({ type: member.type, status: member.status })
-      .from(member)
-      .where(eq(sql`lower(${member.referralCode})`, code.toLowerCase()))
-      .limit(1);
-    return rows[0] ?? null;
   },
 };
 

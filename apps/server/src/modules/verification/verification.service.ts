@@ -1,16 +1,22 @@
 import { isAgentType, type Location } from '@platform/contract';
 import { countries as countryTable, type TCountryCode } from 'countries-list';
-import type { Database } from '../../db/database.js';
 import type { SettingsService } from '../system/index.js';
-import { affiliateRepository } from './verification.repository.js';
 
 const isCountryCode = (code: string): code is TCountryCode => Object.hasOwn(countryTable, code);
+
+/**
+ * Who owns a referral code, asked of the member module (MemberService fits it). That module is built
+ * after this one (auth, which it needs, takes the verification services), so it is handed over late.
+ */
+export interface ReferralCodeOwners {
+  byReferralCode(code: string): Promise<{ type: number; status: string } | null>;
+}
 
 /** The registration helpers that verify something before a sign-up: dial codes, invitation codes. */
 export class VerificationService {
   constructor(
-    private readonly db: Database,
     private readonly settings: SettingsService,
+    private readonly owners: () => ReferralCodeOwners,
   ) {}
 
   /** The operator's countries with their dial codes; the visitor's own first choice when offered. */
@@ -34,7 +40,7 @@ export class VerificationService {
   async affiliateValid(code: string): Promise<boolean> {
     const trimmed = code.trim();
     if (!trimmed) return false;
-    const owner = await affiliateRepository.findByReferralCode(this.db, trimmed);
+    const owner = await this.owners().byReferralCode(trimmed);
     return owner !== null && owner.status === 'active' && isAgentType(owner.type);
   }
 }

@@ -8,7 +8,7 @@ import { LedgerService, type BalancePublisher } from './ledger.service.js';
 import { TurnoverService } from './turnover.service.js';
 import { walletOperatorCommands } from './wallet.operator.js';
 import { registerWalletRoutes } from './wallet.routes.js';
-import { WalletService } from './wallet.service.js';
+import { WalletService, type WalletMembers } from './wallet.service.js';
 
 export {
   accountCodes,
@@ -18,7 +18,7 @@ export {
   type TransferResult,
 } from './ledger.service.js';
 export { TurnoverService } from './turnover.service.js';
-export { WalletService } from './wallet.service.js';
+export { WalletService, type WalletMembers } from './wallet.service.js';
 
 /**
  * Money: the double-entry ledger every movement goes through, the member's wallet views (balance,
@@ -33,8 +33,13 @@ export function createWalletModule(deps: AppDeps) {
     () => publisher,
     (memberIds) => balances.moved(memberIds),
   );
+  let members: WalletMembers | undefined;
+  const membersNow = (): WalletMembers => {
+    if (!members) throw new Error('the wallet was not given the member module (useMembers)');
+    return members;
+  };
   const turnover = new TurnoverService();
-  const wallet = new WalletService(deps, turnover, balances);
+  const wallet = new WalletService(deps, turnover, membersNow, balances);
   return {
     ledger,
     turnover,
@@ -43,11 +48,15 @@ export function createWalletModule(deps: AppDeps) {
     onBalanceChange(next: BalancePublisher): void {
       publisher = next;
     },
+    /** the member module, once built: a member's type (which balance is theirs) and lookup by account */
+    useMembers(next: WalletMembers): void {
+      members = next;
+    },
     /** a new trial account's demo money, inside the transaction that creates the account */
     grantTrialDemoMoney: (tx: Executor, memberId: bigint, settings: Pick<Settings, 'trial.demoBalance'>) =>
       grantTrialDemoMoney(tx, deps, memberId, settings),
     registerRoutes: (app: FastifyInstance) => registerWalletRoutes(app, { wallet }),
-    operatorCommands: walletOperatorCommands({ ledger, db: deps.db }),
+    operatorCommands: walletOperatorCommands({ ledger, db: deps.db, members: membersNow }),
   };
 }
 export type WalletModule = ReturnType<typeof createWalletModule>;

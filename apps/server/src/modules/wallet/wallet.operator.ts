@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { parse, usagePrinter, UsageError, type OperatorCommands } from '../../lib/operator-cli.js';
 import { accountCodes, type LedgerService, type ReconciliationProblem } from './ledger.service.js';
-import { walletMemberRepository } from './wallet.repository.js';
+import type { WalletMembers } from './wallet.service.js';
 
 const usage = {
   ledger: [
@@ -15,7 +15,11 @@ const usage = {
 const usageOf = usagePrinter(usage);
 
 /** reconcile and balance: the operator tool's ledger commands (reads only). */
-export function walletOperatorCommands(s: { ledger: LedgerService; db: Executor }): OperatorCommands {
+export function walletOperatorCommands(s: {
+  ledger: LedgerService;
+  db: Executor;
+  members: () => WalletMembers;
+}): OperatorCommands {
   return {
     usage,
     commands: {
@@ -28,7 +32,7 @@ export function walletOperatorCommands(s: { ledger: LedgerService; db: Executor 
         if (!/^\d{6,20}$/.test(account)) {
           throw new UsageError(`ACCOUNT is a member's account number, got ${account}`, usageOf('ledger'));
         }
-        return { output: await balanceCommand(s.ledger, s.db, account) };
+        return { output: await balanceCommand(s.ledger, s.db, s.members(), account) };
       },
     },
   };
@@ -69,8 +73,13 @@ export async function reconcileCommand(
 }
 
 /** A member's wallets by account number. */
-export async function balanceCommand(ledger: LedgerService, db: Executor, account: string): Promise<string> {
-  const found = await walletMemberRepository.findByAccount(db, account);
+export async function balanceCommand(
+  ledger: LedgerService,
+  db: Executor,
+  members: Pick<WalletMembers, 'byAccount'>,
+  account: string,
+): Promise<string> {
+  const found = await members.byAccount(account);
   if (!found) throw new AppError('NOT_FOUND', `no member with account ${account}`);
   const wallets = [
     ['main', accountCodes.memberMain(found.id)],

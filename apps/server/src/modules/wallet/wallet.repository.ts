@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
-import { ledgerAccount, ledgerEntry, ledgerTransfer, member, turnoverRequirement } from '../../db/schema.js';
+import { ledgerAccount, ledgerEntry, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
 
 export interface EntryRow {
   entryId: bigint;
@@ -132,23 +132,5 @@ export const walletRepository = {
         ),
       );
     return BigInt(rows[0]?.total ?? '0');
-  },
-};
-
-export const walletMemberRepository = {
-  async typeOf(db: Executor, memberId: bigint): Promise<number | null> {
-    const rows = await db.select({ type: member.type }).from(member).where(eq(member.id, memberId)).limit(1);
-    return rows[0]?.type ?? null;
-  },
-  async findByAccount(
-    db: Executor,
-    account: string,
-  ): Promise<{ id: bigint; username: string; type: number } | null> {
-    const rows = await db
-      .select({ id: member.id, username: member.username, type: member.type })
-      .from(member)
-      .where(eq(member.account, account))
-      .limit(1);
-    return rows[0] ?? null;
   },
 };

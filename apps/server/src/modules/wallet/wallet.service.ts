@@ -9,7 +9,7 @@ import {
   type recordQuerySchema,
 } from '@platform/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { BalanceCache } from './balance-cache.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -17,12 +17,7 @@ import type { AuthenticatedMember } from '../auth/index.js';
 import { accountCodes, type TransactionType } from './ledger.service.js';
 import { siteDayEnd, siteDayStart } from './site-time.js';
 import type { TurnoverService } from './turnover.service.js';
-import {
-  walletMemberRepository,
-  walletRepository,
-  type EntryFilter,
-  type EntryRow,
-} from './wallet.repository.js';
+import { walletRepository, type EntryFilter, type EntryRow } from './wallet.repository.js';
 
 export type TransactionQuery = z.output<typeof transactionQuerySchema>;
 export type RecordQuery = z.output<typeof recordQuerySchema>;
@@ -53,11 +48,22 @@ function statementAccounts(member: AuthenticatedMember): string[] {
     : [accountCodes.memberMain(member.id)];
 }
 
+/**
+ * What the wallet asks the member module (MemberService fits it): a member's type decides which balance
+ * is theirs, and staff name members by account number. The member module is built after this one (auth,
+ * which it needs, takes the wallet's trial grant), so it is handed over late, through `useMembers`.
+ */
+export interface WalletMembers {
+  playerOf(db: Executor, key: { id: bigint }): Promise<{ type: number } | null>;
+  byAccount(account: string): Promise<{ id: bigint; username: string; type: number } | null>;
+}
+
 /** What a member reads about their own money. Every movement is made by the ledger, never here. */
 export class WalletService {
   constructor(
     private readonly deps: { db: Database },
     private readonly turnover: TurnoverService,
+    private readonly members: () => WalletMembers,
     /** balances for display; none: every read goes to the database */
     private readonly balances?: BalanceCache,
   ) {}
@@ -72,10 +78,10 @@ export class WalletService {
    * Null for an unknown member.
    */
   async balanceOfMemberId(memberId: bigint): Promise<Balance | null> {
-    const type = await walletMemberRepository.typeOf(this.deps.db, memberId);
-    if (type === null) return null;
+    const player = await this.members().playerOf(this.deps.db, { id: memberId });
+    if (player === null) return null;
     this.balances?.moved([memberId]);
-    return this.readBalance(memberId, type);
+    return this.readBalance(memberId, player.type);
   }
 
   /** The one rule for what a member's balance is: main + bonus, or the demo wallet for a trial account. */
