@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { deposit, gatewayCallback, member, paymentChannel } from '../../db/schema.js';
+import { deposit, gatewayCallback, paymentChannel } from '../../db/schema.js';
 
 export type DepositRow = Omit<typeof deposit.$inferSelect, 'proof'>;
 export type NewDepositRow = typeof deposit.$inferInsert;
@@ -12,8 +12,6 @@ export interface DepositView {
   hasProof: boolean;
   channelName: string;
   channelKind: string;
-  memberAccount: string;
-  memberUsername: string;
 }
 
 /** Everything but the proof bytes. */
@@ -40,8 +38,6 @@ const viewColumns = {
   hasProof: isNotNull(deposit.proofContentType).mapWith(Boolean),
   channelName: paymentChannel.name,
   channelKind: paymentChannel.kind,
-  memberAccount: member.account,
-  memberUsername: member.username,
 };
 
 export interface PageRequest {
@@ -75,7 +71,6 @@ export const depositRepository = {
       .select(viewColumns)
       .from(deposit)
       .innerJoin(paymentChannel, eq(paymentChannel.id, deposit.channelId))
-      .innerJoin(member, eq(member.id, deposit.memberId))
       .where(where)
       .limit(1);
     return row ?? null;
@@ -102,7 +97,6 @@ export const depositRepository = {
       .select(viewColumns)
       .from(deposit)
       .innerJoin(paymentChannel, eq(paymentChannel.id, deposit.channelId))
-      .innerJoin(member, eq(member.id, deposit.memberId))
       .where(where)
       .orderBy(desc(deposit.createdAt), desc(deposit.id))
       .limit(page.limit)

@@ -15,6 +15,7 @@ import type { Executor } from '../../db/database.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { AuthenticatedMember } from '../auth/index.js';
+import type { MemberService, MemberSummary } from '../member/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import type { SettingsService } from '../system/index.js';
 import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
@@ -40,6 +41,8 @@ export interface DepositServiceDeps {
   ledger: LedgerService;
   turnover: Pick<TurnoverService, 'require'>;
   audit: Pick<AuditService, 'record'>;
+  /** who asked, for the staff views */
+  members: Pick<MemberService, 'summariesOf'>;
 }
 
 export type CallbackOutcome =
@@ -101,10 +104,10 @@ export const presentDeposit = (view: DepositView): Deposit => ({
   expiresAt: view.deposit.expiresAt.toISOString(),
 });
 
-const presentAdminDeposit = (view: DepositView): AdminDeposit => ({
+const presentAdminDeposit = (view: DepositView, who: MemberSummary): AdminDeposit => ({
   ...presentDeposit(view),
-  memberAccount: view.memberAccount,
-  memberUsername: view.memberUsername,
+  memberAccount: who.account,
+  memberUsername: who.username,
 });
 
 function statusFilter(status: string | undefined): DepositStatus | undefined {
@@ -224,13 +227,14 @@ export class DepositService {
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });
-    return pageOf(rows.map(presentAdminDeposit), total, query.pageNo, query.pageSize);
+    return pageOf(await this.presentAdmin(rows), total, query.pageNo, query.pageSize);
   }
 
   async find(publicId: string): Promise<AdminDeposit> {
     const view = await depositRepository.byPublicId(this.db, publicId);
-    if (!view) throw notFound('deposit');
-    return presentAdminDeposit(view);
+    const [found] = view ? await this.presentAdmin([view]) : [];
+    if (!found) throw notFound('deposit');
+    return found;
   }
 
   async proof(publicId: string): Promise<{ contentType: string; bytes: Buffer } | null> {
@@ -389,6 +393,18 @@ export class DepositService {
   }
 
   // Internals -----------------------------------------------------------------------------------
+
+  /** Staff views with who asked, one member lookup for the whole list (never inside a transaction). */
+  private async presentAdmin(views: DepositView[]): Promise<AdminDeposit[]> {
+    const who = await this.services.members.summariesOf(
+      this.db,
+      views.map((view) => view.deposit.memberId),
+    );
+    return views.flatMap((view) => {
+      const member = who.get(view.deposit.memberId);
+      return member ? [presentAdminDeposit(view, member)] : [];
+    });
+  }
 
   /** Inside the caller's transaction, with the deposit row locked and pending. */
   private async credit(tx: Executor, row: DepositRow, actor: string, multiple: number): Promise<bigint[]> {

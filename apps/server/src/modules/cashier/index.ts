@@ -35,8 +35,11 @@ export function createCashierModule(
   modules: {
     settings: SettingsService;
     passwords: PasswordHasher;
-    /** the member's own row: real name, login and payment password hashes */
-    members: Pick<MemberService, 'payeeOf' | 'setPayeeNameIfEmpty' | 'secretsOf' | 'setPaymentPasswordHash'>;
+    /** the member's own row: real name, login and payment password hashes; who asked, for staff views */
+    members: Pick<
+      MemberService,
+      'payeeOf' | 'setPayeeNameIfEmpty' | 'secretsOf' | 'setPaymentPasswordHash' | 'summariesOf'
+    >;
     /** the members' security log, where payment-password events are kept */
     authAudit: AuthAuditService;
     ledger: LedgerService;
@@ -58,7 +61,16 @@ export function createCashierModule(
   });
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
-  const deposits = new DepositService({ deps, settings, channels, gateways, ledger, turnover, audit });
+  const deposits = new DepositService({
+    deps,
+    settings,
+    channels,
+    gateways,
+    ledger,
+    turnover,
+    audit,
+    members,
+  });
   const sandboxCheckout = new SandboxCheckoutService({ deps, settings, deposits, gateways });
   return {
     paymentPasswords,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { member, memberBankAccount, withdrawal } from '../../db/schema.js';
+import { memberBankAccount, withdrawal } from '../../db/schema.js';
 import type { BankAccountRow } from './bank-account.repository.js';
 
 export type WithdrawalRow = typeof withdrawal.$inferSelect;
@@ -8,12 +8,6 @@ export type WithdrawalRow = typeof withdrawal.$inferSelect;
 export interface WithdrawalWithAccount {
   withdrawal: WithdrawalRow;
   bankAccount: BankAccountRow;
-}
-
-export interface AdminWithdrawalRow extends WithdrawalWithAccount {
-  memberAccount: string;
-  memberUsername: string;
-  memberRealName: string | null;
 }
 
 /** Columns a state change writes beside the status. */
@@ -88,7 +82,7 @@ export const withdrawalRepository = {
     return { rows, total: totals[0]?.value ?? 0 };
   },
 
-  async findForAdmin(db: Executor, publicId: string): Promise<AdminWithdrawalRow | null> {
+  async findForAdmin(db: Executor, publicId: string): Promise<WithdrawalWithAccount | null> {
     const rows = await adminSelect(db, eq(withdrawal.publicId, publicId)).limit(1);
     return rows[0] ?? null;
   },
@@ -99,7 +93,7 @@ export const withdrawalRepository = {
     status: string | undefined,
     pageNo: number,
     pageSize: number,
-  ): Promise<{ rows: AdminWithdrawalRow[]; total: number }> {
+  ): Promise<{ rows: WithdrawalWithAccount[]; total: number }> {
     const where = status ? eq(withdrawal.status, status) : undefined;
     const rows = await adminSelect(db, where)
       .orderBy(asc(withdrawal.createdAt), asc(withdrawal.id))
@@ -150,15 +144,9 @@ export const withdrawalRepository = {
 
 function adminSelect(db: Executor, where: SQL | undefined) {
   return db
-    .select({
-      ...withAccount,
-      memberAccount: member.account,
-      memberUsername: member.username,
-      memberRealName: member.payeeName,
-    })
+    .select(withAccount)
     .from(withdrawal)
     .innerJoin(memberBankAccount, eq(memberBankAccount.id, withdrawal.bankAccountId))
-    .innerJoin(member, eq(member.id, withdrawal.memberId))
     .where(where)
     .$dynamic();
 }

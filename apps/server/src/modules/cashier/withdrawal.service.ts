@@ -16,7 +16,7 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AppDeps } from '../../lib/deps.js';
-import type { MemberService } from '../member/index.js';
+import type { MemberService, MemberSummary } from '../member/index.js';
 import type { SettingsService } from '../system/index.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
@@ -27,7 +27,6 @@ import { toBankAccount } from './bank-account.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import {
   withdrawalRepository,
-  type AdminWithdrawalRow,
   type WithdrawalRow,
   type WithdrawalWithAccount,
 } from './withdrawal.repository.js';
@@ -44,7 +43,7 @@ export type WithdrawalServices = {
   audit: Pick<AuditService, 'record'>;
   turnover: Pick<TurnoverService, 'status'>;
   paymentPasswords: PaymentPasswordService;
-  members: Pick<MemberService, 'payeeOf'>;
+  members: Pick<MemberService, 'payeeOf' | 'summariesOf'>;
 };
 
 /** SPEC section 5 allows 5 MB for images a member uploads as proof. */
@@ -276,18 +275,27 @@ export class WithdrawalService {
       query.pageNo,
       query.pageSize,
     );
-    return page(
-      rows.map((row) => toAdminWithdrawal(row, minutes)),
-      query,
-      total,
-    );
+    return page(await this.withMembers(rows, minutes), query, total);
   }
 
   async adminGet(publicId: string): Promise<AdminWithdrawal> {
     const minutes = await this.services.settings.get('cashier.withdrawAutoReceiptMinutes');
     const found = await withdrawalRepository.findForAdmin(this.services.deps.db, publicId);
-    if (!found) throw notFound('withdrawal');
-    return toAdminWithdrawal(found, minutes);
+    const [view] = found ? await this.withMembers([found], minutes) : [];
+    if (!view) throw notFound('withdrawal');
+    return view;
+  }
+
+  /** Staff views with who asked, one member lookup for the whole list (never inside a transaction). */
+  private async withMembers(rows: WithdrawalWithAccount[], minutes: number): Promise<AdminWithdrawal[]> {
+    const who = await this.services.members.summariesOf(
+      this.services.deps.db,
+      rows.map((row) => row.withdrawal.memberId),
+    );
+    return rows.flatMap((row) => {
+      const member = who.get(row.withdrawal.memberId);
+      return member ? [toAdminWithdrawal(row, member, minutes)] : [];
+    });
   }
 
   /** The operator paid the money out: held -> cashier:paid-out, status paid. Only from pending. */
@@ -465,13 +473,17 @@ export function toWithdrawal(found: WithdrawalWithAccount, autoReceiptMinutes: n
 }
 
 /** Staff see the whole account number: they are the ones who send the money to it. */
-function toAdminWithdrawal(found: AdminWithdrawalRow, autoReceiptMinutes: number): AdminWithdrawal {
+function toAdminWithdrawal(
+  found: WithdrawalWithAccount,
+  who: MemberSummary,
+  autoReceiptMinutes: number,
+): AdminWithdrawal {
   const base = toWithdrawal(found, autoReceiptMinutes);
   return {
     ...base,
     bankAccount: { ...base.bankAccount, accountNumber: found.bankAccount.accountNumber },
-    memberAccount: found.memberAccount,
-    memberUsername: found.memberUsername,
-    memberRealName: found.memberRealName,
+    memberAccount: who.account,
+    memberUsername: who.username,
+    memberRealName: who.payeeName,
   };
 }
