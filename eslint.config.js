@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's import rule for every file: it never imports the web app.
+const serverPatterns = [
+  {
+    group: ['@platform/web', '**/apps/web/**'],
+    message: 'server code does not import the web app',
+  },
+];
+
 // The web app's import rules; form code (features/*/forms) is the one place that may use zod.
 const webZodPaths = [
   {
@@ -108,14 +116,31 @@ export default tseslint.config(
   {
     // The server never reaches into the web app's source, and the web app never into the server's.
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // The member table belongs to the auth and member modules (ADR 015); others ask MemberService.
+    // dependency-cruiser sees files, and every table lives in the one db/schema.ts: the name is checked here.
+    // Tests and their support files still build members directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/auth/**',
+      'apps/server/src/modules/member/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*-test-support.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...serverPatterns,
             {
-              group: ['@platform/web', '**/apps/web/**'],
-              message: 'server code does not import the web app',
+              regex: '(^|/)db/schema(\\.js)?$',
+              importNames: ['member'],
+              message:
+                "the member table is the auth and member modules' own: use MemberService (modules/member/index.ts)",
             },
           ],
         },
