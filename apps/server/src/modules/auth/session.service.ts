@@ -3,6 +3,7 @@ import type { AuthenticatedMember, RequestOrigin } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
+import { WindowCache } from '../../lib/window-cache.js';
 import type { SettingsService } from '../system/index.js';
 import { sessionRepository, type SessionWithMember } from './session.repository.js';
 
@@ -22,19 +23,22 @@ const SESSION_CACHE_ENTRIES = 20_000;
 export const HANDOFF_SECONDS = 60;
 
 export class SessionService {
-  /** token hash -> the session read for it, oldest first (a Map keeps insertion order) */
-  private readonly cache = new Map<string, { session: SessionWithMember; cachedAt: number }>();
-  /** members whose sessions are read from the database, not the cache, until then (ms) */
-  private readonly uncachedUntil = new Map<bigint, number>();
-  /** bumped by every revocation, so a lookup that overlapped one is not cached */
-  private generation = 0;
+  /** token hash -> the session read for it, owned by its member */
+  private readonly cache: WindowCache<string, SessionWithMember, bigint>;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly rng: Rng,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.cache = new WindowCache({
+      clock,
+      windowMs: settings.cacheMs,
+      ownerOf: (session) => session.memberId,
+      maxEntries: SESSION_CACHE_ENTRIES,
+    });
+  }
 
   /**
    * A new session; returns the token, which is never stored. Runs inside the caller's transaction.
@@ -70,12 +74,12 @@ export class SessionService {
     const now = this.clock.now();
     const idleMs = (await this.settings.get('auth.sessionIdleMinutes')) * 60_000;
     if (found.expiresAt <= now || found.lastSeenAt.getTime() + idleMs <= now.getTime()) {
-      this.forget(found.memberId, now);
+      this.cache.forget([found.memberId]);
       await sessionRepository.revoke(this.db, found.sessionId, now, 'expired');
       return null;
     }
     if (found.status !== 'active' || !found.memberAccess) {
-      this.forget(found.memberId, now);
+      this.cache.forget([found.memberId]);
       await sessionRepository.revoke(this.db, found.sessionId, now, 'account_disabled');
       return null;
     }
@@ -93,41 +97,12 @@ export class SessionService {
   }
 
   /**
-   * The session behind a token hash, from the cache when it was read within the settings' cache
-   * window (SETTINGS_CACHE_MS), so a burst of calls costs one query. A revocation through this service
-   * clears the member's entries at once; a lookup that was under way meanwhile is not cached, and for
-   * one window after the revocation the member is always read from the database, so the revoking
-   * transaction has committed before anything is cached again. Another instance's revocation (or an
-   * operator's change to the account) is seen within one window.
+   * The session behind a token hash, from the cache when it was read within the settings' cache window
+   * (SETTINGS_CACHE_MS), so a burst of calls costs one query. Ending sessions through this service
+   * forgets the member's at once (lib/window-cache.ts says what that guarantees).
    */
-  private async lookup(tokenHash: string): Promise<SessionWithMember | null> {
-    const cacheMs = this.settings.cacheMs;
-    if (cacheMs <= 0) return sessionRepository.findByTokenHash(this.db, tokenHash);
-    const startedAt = this.clock.now().getTime();
-    const cached = this.cache.get(tokenHash);
-    if (cached && startedAt - cached.cachedAt < cacheMs) return cached.session;
-    const generation = this.generation;
-    const found = await sessionRepository.findByTokenHash(this.db, tokenHash);
-    const bypassUntil = found ? this.uncachedUntil.get(found.memberId) : undefined;
-    if (found && generation === this.generation && (bypassUntil === undefined || bypassUntil <= startedAt)) {
-      this.cache.delete(tokenHash);
-      this.cache.set(tokenHash, { session: found, cachedAt: startedAt });
-      if (this.cache.size > SESSION_CACHE_ENTRIES) {
-        const oldest = this.cache.keys().next().value;
-        if (oldest !== undefined) this.cache.delete(oldest);
-      }
-    }
-    return found;
-  }
-
-  /** Drops a member's cached sessions and keeps them uncached for one cache window. */
-  private forget(memberId: bigint, at: Date): void {
-    this.generation += 1;
-    this.uncachedUntil.set(memberId, at.getTime() + this.settings.cacheMs);
-    for (const [tokenHash, entry] of this.cache) {
-      if (entry.session.memberId === memberId) this.cache.delete(tokenHash);
-    }
-    for (const [id, until] of this.uncachedUntil) if (until <= at.getTime()) this.uncachedUntil.delete(id);
+  private lookup(tokenHash: string): Promise<SessionWithMember | null> {
+    return this.cache.read(tokenHash, () => sessionRepository.findByTokenHash(this.db, tokenHash));
   }
 
   /** A one-time, 60-second code that opens a new session of this member in another tab or app. */
@@ -151,16 +126,14 @@ export class SessionService {
   }
 
   async end(sessionId: bigint, reason: string): Promise<void> {
-    const now = this.clock.now();
-    const owner = [...this.cache.values()].find((entry) => entry.session.sessionId === sessionId);
-    if (owner) this.forget(owner.session.memberId, now);
-    else this.generation += 1;
-    await sessionRepository.revoke(this.db, sessionId, now, reason);
+    const owner = this.cache.ownerWhere((session) => session.sessionId === sessionId);
+    this.cache.forget(owner === undefined ? [] : [owner]);
+    await sessionRepository.revoke(this.db, sessionId, this.clock.now(), reason);
   }
 
   /** Ends the member's other sessions (after a password change), or all when keep is undefined. */
   async endAllFor(tx: Executor, memberId: bigint, reason: string, keepSessionId?: bigint): Promise<number> {
-    this.forget(memberId, this.clock.now());
+    this.cache.forget([memberId]);
     return sessionRepository.revokeAllForMember(tx, memberId, this.clock.now(), reason, keepSessionId);
   }
 }
