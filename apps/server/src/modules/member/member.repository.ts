@@ -1,5 +1,6 @@
 import { aliasedTable, and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { preparedPer } from '../../lib/prepared.js';
 import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
 
 export type MemberRow = typeof member.$inferSelect;
@@ -35,6 +36,18 @@ export interface MemberSummary {
   username: string;
   payeeName: string | null;
 }
+
+/** The member-info call reads this on every page load: planned once per connection. */
+const profileById = preparedPer((db: Executor) =>
+  db
+    .select({ member, uplineAccount: upline.account, avatarUpdatedAt: memberAvatar.updatedAt })
+    .from(member)
+    .leftJoin(upline, eq(upline.id, member.uplineId))
+    .leftJoin(memberAvatar, eq(memberAvatar.memberId, member.id))
+    .where(eq(member.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_profile_by_id'),
+);
 
 export const memberRepository = {
   async findPlayer(db: Executor, key: { id: bigint } | { publicId: string }): Promise<PlayerRow | null> {
@@ -128,13 +141,7 @@ export const memberRepository = {
   },
 
   async findProfile(db: Executor, id: bigint): Promise<MemberProfileRow | null> {
-    const rows = await db
-      .select({ member, uplineAccount: upline.account, avatarUpdatedAt: memberAvatar.updatedAt })
-      .from(member)
-      .leftJoin(upline, eq(upline.id, member.uplineId))
-      .leftJoin(memberAvatar, eq(memberAvatar.memberId, member.id))
-      .where(eq(member.id, id))
-      .limit(1);
+    const rows = await profileById(db).execute({ id });
     return rows[0] ?? null;
   },
 
