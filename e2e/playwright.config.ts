@@ -41,7 +41,8 @@ export default defineConfig({
   },
   webServer: {
     // The production build, as `npm start` runs it (CI builds before the journeys).
-    command: 'node apps/server/dist/main.js',
+    // E2E_SERVER_ENTRY and WEB_DIST_DIR let a build kept elsewhere be tried (several engineers in one tree).
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/wps/system/status`,
     timeout: 120_000,
@@ -61,6 +62,7 @@ export default defineConfig({
       SETTINGS_CACHE_MS: '0',
       // The journeys run on the embedded database, exactly as the quick start does.
       DATABASE_URL: '',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });
