@@ -1,5 +1,5 @@
-import '@fontsource/noto-sans-bengali/400.css';
-import '@fontsource/noto-sans-bengali/600.css';
+// One variable file draws every weight the CSS asks for (ADR 019); unicode-range keeps the Latin subsets unloaded.
+import '@fontsource-variable/noto-sans-bengali/wght.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
