@@ -21,11 +21,33 @@ export function formatMoney(minor: bigint): string {
   return `${negative ? '-' : ''}${whole.toString()}.${fraction}`;
 }
 
-/** Display form: thousands separators and exactly 2 decimals, e.g. 1,234,567.50 */
-export function displayMoney(amount: string | bigint, symbol = ''): string {
+/** How a deployment shows money: its one currency (ISO 4217) and the number style of a language. */
+export interface MoneyStyle {
+  /** null shows the amount alone */
+  currency: string | null;
+  /** a BCP 47 locale, e.g. bn-BD */
+  locale: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Display form, e.g. ১২,৩৪,৫৬৭.৫০৳ in bn-BD (the locale's digits and lakh grouping) or ৳1,234,567.50:
+ * exactly 2 decimals and the currency's symbol. Intl formats the decimal string itself, never a float.
+ */
+export function displayMoney(amount: string | bigint, style: MoneyStyle): string {
   const text = typeof amount === 'bigint' ? formatMoney(amount) : formatMoney(parseMoney(amount));
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction}`;
+  const key = `${style.locale} ${style.currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(style.locale, {
+      ...(style.currency
+        ? { style: 'currency', currency: style.currency, currencyDisplay: 'narrowSymbol' }
+        : {}),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(text as Intl.StringNumericLiteral);
 }

@@ -26,10 +26,23 @@ describe('money', () => {
     );
   });
 
-  it('displays 2 decimals with thousands separators and the currency symbol', () => {
-    expect(displayMoney('1234567.5', '$')).toBe('$1,234,567.50');
-    expect(displayMoney(0n)).toBe('0.00');
-    expect(displayMoney('-1000')).toBe('-1,000.00');
-    expect(displayMoney(99n, '৳')).toBe('৳0.99');
+  it('displays 2 decimals, the grouping and digits of the locale, and the currency symbol', () => {
+    const bn = { currency: 'BDT', locale: 'bn-BD' };
+    expect(displayMoney('1234567.5', bn)).toBe('১২,৩৪,৫৬৭.৫০৳');
+    expect(displayMoney('-1000', bn)).toBe('-১,০০০.০০৳');
+    expect(displayMoney(99n, { currency: 'BDT', locale: 'en-IN' })).toBe('৳0.99');
+    expect(displayMoney('1234567.5', { currency: 'BDT', locale: 'en-IN' })).toBe('৳12,34,567.50');
+    expect(displayMoney('1234567.5', { currency: 'USD', locale: 'en-US' })).toBe('$1,234,567.50');
+    expect(displayMoney('1234567.5', { currency: null, locale: 'bn-BD' })).toBe('১২,৩৪,৫৬৭.৫০');
+  });
+
+  it('displays the largest amounts exactly, never through a float', () => {
+    expect(displayMoney('9999999999999999.99', { currency: 'USD', locale: 'en-US' })).toBe(
+      '$9,999,999,999,999,999.99',
+    );
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => displayMoney('12.345', { currency: 'BDT', locale: 'bn-BD' })).toThrow(RangeError);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resourceTypes, whitelabelSwitches } from './constants.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
+import { moneyStringSchema } from './money.js';
 
 /** Whitelabel feature switches (SPEC section 3). */
 export const whitelabelSchema = z.object(
@@ -50,6 +51,43 @@ export const regionRestrictionSchema = z.object({
 });
 export type RegionRestriction = z.infer<typeof regionRestrictionSchema>;
 
+const localeTagSchema = z
+  .string()
+  .min(2)
+  .max(35)
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1;
+    } catch {
+      return false;
+    }
+  }, 'a BCP 47 locale, e.g. bn-BD');
+
+/**
+ * The deployment's one currency (ISO 4217, e.g. BDT) and, per language, the locale whose digits and
+ * grouping amounts are shown with (bn-BD: ১২,৩৪,৫৬৭.৫০৳, lakh grouping).
+ */
+export const currencySettingSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'an ISO 4217 currency code'),
+  locales: z.object({ bn: localeTagSchema, en: localeTagSchema }),
+});
+export type CurrencySetting = z.infer<typeof currencySettingSchema>;
+
+/** The welcome promotion's offer, shown on the registration page while it is on. */
+export const welcomeBonusSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** the bonus as a share of the first deposit */
+  percent: z.number().int().min(1).max(1000),
+  /** the most it pays, a decimal string */
+  upTo: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+});
+/** What the site shows of it: null when it is off. */
+export const welcomeBonusSchema = welcomeBonusSettingSchema.omit({ enabled: true }).nullable();
+export type WelcomeBonus = z.infer<typeof welcomeBonusSchema>;
+
 /**
  * Every operator setting: its key, its schema and its default. The operator tool validates values
  * against these; the server reads them with the default filled in.
@@ -62,7 +100,8 @@ export const settingDefinitions = {
   'site.loginedToHomePage': z.boolean(),
   /** allow side and top bars on /seamless and /vnlottery */
   'site.showBarsOnFullscreenRoutes': z.boolean(),
-  'site.currencySymbol': z.string().min(1).max(8),
+  'site.currency': currencySettingSchema,
+  'promotion.welcomeBonus': welcomeBonusSettingSchema,
   'site.languages': z.array(languageSchema).min(1),
   'site.defaultLanguage': languageSchema,
   'site.resources': z.array(resourceSchema),

@@ -3,7 +3,14 @@ import { call } from './call.js';
 import { inputText } from './input-text.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
-import { analyticsSchema, customerServiceSchema, resourceSchema, whitelabelSchema } from './settings.js';
+import {
+  analyticsSchema,
+  currencySettingSchema,
+  customerServiceSchema,
+  resourceSchema,
+  welcomeBonusSchema,
+  whitelabelSchema,
+} from './settings.js';
 
 export const locationSchema = z.object({
   ip: z.string(),
@@ -45,7 +52,8 @@ export const siteInfoSchema = z.object({
   regionRestriction: z.object({ restricted: z.boolean() }),
   languages: z.array(languageSchema),
   defaultLanguage: languageSchema,
-  currencySymbol: z.string(),
+  currency: currencySettingSchema,
+  welcomeBonus: welcomeBonusSchema,
   loginedToHomePage: z.boolean(),
   showBarsOnFullscreenRoutes: z.boolean(),
   /** the one-command demo (demo data, sandbox gateway): the site shows a ribbon saying so */

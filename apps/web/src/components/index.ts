@@ -13,7 +13,6 @@ export {
 } from './states';
 export { LazyImage, FALLBACK_IMAGE, type LazyImageProps } from './lazy-image';
 export { QrCode, type QrCodeProps } from './qr-code';
-export { Money, type MoneyProps } from './money';
 export { focusableWithin } from './focusable';
 export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, FieldErrorText, type FieldProps } from './field';

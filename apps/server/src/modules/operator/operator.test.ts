@@ -67,11 +67,12 @@ describe('settings', () => {
 
   it('sets a JSON value, a bare string, and resets it, writing an audit row each time', async () => {
     const before = await auditCount();
-    expect(await run('settings', 'set', 'site.currencySymbol', '৳')).toEqual({
+    const dollars = '{"code":"USD","locales":{"bn":"bn-BD","en":"en-US"}}';
+    expect(await run('settings', 'set', 'site.currency', dollars)).toEqual({
       exitCode: 0,
-      output: 'site.currencySymbol = "৳"',
+      output: `site.currency = ${dollars}`,
     });
-    expect(await t.services.settings.get('site.currencySymbol')).toBe('৳');
+    expect(await t.services.settings.get('site.currency')).toEqual(JSON.parse(dollars));
     expect(await run('settings', 'set', 'site.languages', '["bn","en","zh"]')).toMatchObject({ exitCode: 0 });
     expect(await t.services.settings.get('site.languages')).toEqual(['bn', 'en', 'zh']);
     expect(await run('settings', 'set', 'register.captchaEnabled', 'false')).toMatchObject({ exitCode: 0 });
@@ -85,11 +86,14 @@ describe('settings', () => {
       detail: { key: 'site.name', value: '1234' },
     });
 
-    expect(await run('settings', 'reset', 'site.currencySymbol')).toEqual({
+    expect(await run('settings', 'reset', 'site.currency')).toEqual({
       exitCode: 0,
-      output: 'site.currencySymbol reset to "$"',
+      output: 'site.currency reset to {"code":"BDT","locales":{"bn":"bn-BD","en":"en-BD"}}',
     });
-    expect(await t.services.settings.get('site.currencySymbol')).toBe('$');
+    expect(await t.services.settings.get('site.currency')).toEqual({
+      code: 'BDT',
+      locales: { bn: 'bn-BD', en: 'en-BD' },
+    });
     expect(await auditCount()).toBe(before + 5);
   });
 
@@ -103,10 +107,21 @@ describe('settings', () => {
       ],
     ],
     ['a value of the wrong type', ['register.minimumAge', '19'], ['18 | 21']],
+    ['a bad string', ['site.name', ''], ['site.name accepts: string (1 to 100 characters)']],
     [
-      'a bad string',
-      ['site.currencySymbol', 'toolongsymbol'],
-      ['site.currencySymbol accepts: string (1 to 8 characters)'],
+      'a currency that does not exist',
+      ['site.currency', '{"code":"QQQ","locales":{"bn":"bn-BD","en":"en-BD"}}'],
+      ['site.currency.code', 'an ISO 4217 currency code'],
+    ],
+    [
+      'a locale that is not one',
+      ['site.currency', '{"code":"BDT","locales":{"bn":"bn_BD!","en":"en-BD"}}'],
+      ['site.currency.locales.bn', 'a BCP 47 locale'],
+    ],
+    [
+      'a negative welcome bonus',
+      ['promotion.welcomeBonus', '{"enabled":true,"percent":100,"upTo":"-5"}'],
+      ['promotion.welcomeBonus.upTo'],
     ],
     ['broken JSON', ['site.languages', '[bn'], ['site.languages']],
     [
@@ -241,6 +256,9 @@ describe('content', () => {
           title: 'Big prize',
           linkageType: 'ROUTE',
           linkage: '/fish',
+          subtitle: null,
+          action: null,
+          image: null,
         },
       ],
     });

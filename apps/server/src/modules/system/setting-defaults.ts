@@ -66,7 +66,9 @@ export const defaultSettings: Settings = {
   },
   'site.loginedToHomePage': false,
   'site.showBarsOnFullscreenRoutes': false,
-  'site.currencySymbol': '$',
+  'site.currency': { code: 'BDT', locales: { bn: 'bn-BD', en: 'en-BD' } },
+  // the demo's welcome promotion: 100% of the first deposit, up to 10,000
+  'promotion.welcomeBonus': { enabled: true, percent: 100, upTo: '10000.00' },
   'site.languages': ['bn', 'en'],
   'site.defaultLanguage': 'bn',
   'site.resources': [],

@@ -3,7 +3,9 @@ import {
   type Location,
   type Permission,
   type RegisterSettings,
+  type Settings,
   type SystemStatus,
+  type WelcomeBonus,
   type Whitelabel,
 } from '@platform/contract';
 import type { AppDeps } from '../../lib/deps.js';
@@ -58,7 +60,8 @@ export class SystemService {
         regionRestriction: { restricted: isRestricted(location, settings['system.regionRestriction']) },
         languages: settings['site.languages'],
         defaultLanguage: settings['site.defaultLanguage'],
-        currencySymbol: settings['site.currencySymbol'],
+        currency: settings['site.currency'],
+        welcomeBonus: welcomeBonusShown(settings['promotion.welcomeBonus']),
         loginedToHomePage: settings['site.loginedToHomePage'],
         showBarsOnFullscreenRoutes: settings['site.showBarsOnFullscreenRoutes'],
         demo: !isProduction(this.deps.config),
@@ -82,4 +85,9 @@ export class SystemService {
   async domainRoute(): Promise<{ domainList: string[] }> {
     return { domainList: await this.settings.get('site.domainList') };
   }
+}
+
+/** The welcome offer as the registration page shows it: none while the operator has it off. */
+function welcomeBonusShown({ enabled, percent, upTo }: Settings['promotion.welcomeBonus']): WelcomeBonus {
+  return enabled ? { percent, upTo } : null;
 }

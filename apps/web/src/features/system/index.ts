@@ -1,6 +1,6 @@
 export { usePermission, permissionQueryOptions, getPermission } from './api/get-permission';
 export { useSystemStatus, systemStatusQueryOptions, getSystemStatus } from './api/get-system-status';
 export { useSiteInfo } from './use-site-info';
-export { useMoneyFormat } from './use-money-format';
+export { useMoneyFormat, usePercentFormat } from './use-money-format';
 export { openPopupOrNavigate } from './open-external';
 export { customerServiceUrl } from './customer-service';

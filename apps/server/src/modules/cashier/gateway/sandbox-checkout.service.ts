@@ -43,15 +43,16 @@ export class SandboxCheckoutService {
   async view(orderId: string): Promise<SandboxOrderView | null> {
     const order = await this.order(orderId);
     if (!order) return null;
-    const [siteName, symbol] = await Promise.all([
+    const [siteName, currency] = await Promise.all([
       this.services.settings.get('site.name'),
-      this.services.settings.get('site.currencySymbol'),
+      this.services.settings.get('site.currency'),
     ]);
     const state = this.payableState(order);
     return {
       orderId,
       merchant: `${siteName} (${this.services.deps.config.MERCHANT_CODE})`,
-      amount: displayMoney(order.deposit.amount, symbol),
+      // the stand-in provider's page is in English
+      amount: displayMoney(order.deposit.amount, { currency: currency.code, locale: currency.locales.en }),
       reference: order.deposit.publicId,
       payable: state === null,
       state: state ?? '',

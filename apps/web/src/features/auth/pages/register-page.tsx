@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PromotionCarousel } from '@/features/content';
+import { WelcomeBonus } from '../components/welcome-bonus';
 import { RegisterPanel } from '../forms/register-panel';
 import '../components/auth.css';
 
@@ -17,7 +18,7 @@ export default function RegisterPage() {
       <h1 id="auth-register-title" className="auth-page__title">
         {t('register.pageTitle')}
       </h1>
-      <p className="auth-page__subtitle">{t('register.bonus')}</p>
+      <WelcomeBonus className="auth-page__subtitle" />
       <RegisterPanel withReset />
       <Link className="auth-page__home" to="/">
         {t('register.backHome')}

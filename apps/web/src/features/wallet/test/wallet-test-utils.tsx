@@ -53,7 +53,7 @@ export function renderWallet(ui: ReactElement, { info }: { info?: Partial<SiteIn
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(permissionQueryOptions().queryKey, {
-    info: { currencySymbol: '৳', ...info } as SiteInfo,
+    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } }, ...info } as SiteInfo,
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
