@@ -99,6 +99,17 @@ export const bannerGroups = [
   'w_inhouse',
 ] as const;
 
+/**
+ * The `sizes` of a banner <img>: the shell's banner strip is the viewport less its padding (8 px a side,
+ * 24 px from 768 px), at most 1152 px. Also the `imagesizes` of the first banner's preload, which the
+ * browser only matches when both say exactly the same.
+ */
+export const bannerImageSizes =
+  '(min-width: 1200px) 1152px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 16px)';
+/** Rendition widths (px) made for a banner image (3:1) and a promotion image (12:5). */
+export const bannerImageWidths = [480, 800, 1200, 1600] as const;
+export const promotionImageWidths = [400, 800, 1200] as const;
+
 /** NONE: not clickable; ROUTE: a path in this site; URL: an outside page in a new tab; PROMOTION: a promotion id. */
 export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION'] as const;
 

@@ -17,13 +17,31 @@ export type BannerGroup = z.infer<typeof bannerGroupSchema>;
 
 export const linkageTypeSchema = z.enum(linkageTypes);
 
+/**
+ * An image made into WebP renditions when it was added (never per request). `srcset` lists them with
+ * their widths; width and height are the largest one's, so the <img> reserves its box before loading.
+ */
+export const contentImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  srcset: z.string(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
 export const bannerSchema = z.object({
   bannerId: z.string(),
   groupName: bannerGroupSchema,
+  /** the image alone (no text on it); with renditions, the 1200 px one */
   url: z.string(),
+  /** the headline, shown as text over the image in the asked language */
   title: z.string(),
   linkageType: linkageTypeSchema,
   linkage: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  /** the call-to-action label, e.g. "Claim now"; null shows none */
+  action: z.string().nullable(),
+  /** null for an image given by address only (no renditions): the client then uses url alone */
+  image: contentImageSchema.nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerQuerySchema = z.object({
@@ -80,6 +98,9 @@ export const promotionSchema = z.object({
   title: z.string(),
   summary: z.string(),
   imageUrl: z.string(),
+  image: contentImageSchema.nullable(),
+  /** the call-to-action label on a promotion slide; null shows none */
+  action: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });
@@ -106,6 +127,14 @@ const titleTextSchema = localizedTextSchema.refine(
   (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 200),
   'every language needs a title of 1 to 200 characters',
 );
+/** A short text given in every language. */
+const shortTextSchema = (max: number) =>
+  localizedTextSchema.refine(
+    (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= max),
+    `every language needs a text of 1 to ${max} characters`,
+  );
+/** An optional text: left out (null), or given in every language. */
+const optionalTextSchema = (max: number) => shortTextSchema(max).nullable().default(null);
 const bodyTextSchema = localizedTextSchema.refine(
   (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 20_000),
   'every language needs a text of 1 to 20000 characters',
@@ -117,6 +146,8 @@ export const newBannerSchema = z
     groupName: bannerGroupSchema,
     imageUrl: imageUrlSchema,
     title: titleTextSchema,
+    subtitle: optionalTextSchema(200),
+    action: optionalTextSchema(40),
     linkageType: linkageTypeSchema.default('NONE'),
     linkage: z.string().min(1).max(2000).nullable().default(null),
     sortOrder: sortOrderSchema.default(0),
@@ -126,6 +157,17 @@ export const newBannerSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['linkage'], message: problem });
   });
 export type NewBanner = z.input<typeof newBannerSchema>;
+
+/** A change to a banner's texts: what is left out stays; a subtitle or action set to null is removed. */
+export const bannerTextsSchema = z
+  .object({
+    title: titleTextSchema.optional(),
+    subtitle: shortTextSchema(200).nullable().optional(),
+    action: shortTextSchema(40).nullable().optional(),
+  })
+  .strict()
+  .refine((texts) => Object.keys(texts).length > 0, 'nothing to change: give a title, subtitle or action');
+export type BannerTexts = z.input<typeof bannerTextsSchema>;
 
 function linkageProblem(type: (typeof linkageTypes)[number], linkage: string | null): string | null {
   if (type === 'NONE') return linkage === null ? null : 'a banner with linkage type NONE takes no linkage';
@@ -162,6 +204,7 @@ export const newPromotionSchema = z
     summary: titleTextSchema,
     content: bodyTextSchema,
     imageUrl: imageUrlSchema,
+    action: optionalTextSchema(40),
     /** now when left out */
     startsAt: isoInstant.optional(),
     endsAt: isoInstant.nullable().default(null),

@@ -6,17 +6,24 @@ import type {
   Resource,
   CustomerService,
 } from '@platform/contract';
+import type { DemoMotif } from '../modules/content/index.js';
 
 /**
- * What a fresh demo deployment shows. Images live in apps/web/public/demo/ and are served with the web
- * app, so the demo works offline. Kept apart from seed.ts so the data reads like a catalogue.
+ * What a fresh demo deployment shows. Banner and promotion art is drawn by the content module's
+ * demo-art (a motif on two colours, no text) and made into renditions when seeded, so the demo works
+ * offline; vendor logos live in apps/web/public/demo/. Kept apart from seed.ts so the data reads like a catalogue.
  */
 
 export interface DemoBanner {
   key: string;
   group: BannerGroup;
   title: LocalizedText;
+  /** a second line under the headline */
+  subtitle: LocalizedText;
+  /** the call-to-action label; null for a banner that only informs */
+  action: LocalizedText | null;
   colors: [string, string];
+  motif: DemoMotif;
   link: { type: 'NONE' } | { type: 'ROUTE'; to: string } | { type: 'PROMOTION'; promotion: string };
 }
 
@@ -28,6 +35,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_home',
     title: t('100% welcome bonus', '১০০% স্বাগতম বোনাস'),
     colors: ['#7b2ff7', '#f107a3'],
+    motif: 'gift',
+    subtitle: t('Double your first deposit, up to 10,000', 'প্রথম ডিপোজিটে ১০,০০০ পর্যন্ত দ্বিগুণ'),
+    action: t('Claim bonus', 'বোনাস নিন'),
     link: { type: 'PROMOTION', promotion: 'welcome' },
   },
   {
@@ -35,6 +45,12 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_home',
     title: t('Live casino every night', 'প্রতি রাতে লাইভ ক্যাসিনো'),
     colors: ['#0f2027', '#2c7744'],
+    motif: 'cards',
+    subtitle: t(
+      'Baccarat, roulette and Teen Patti with real dealers',
+      'আসল ডিলারের সাথে ব্যাকারাট, রুলেট ও তিন পাত্তি',
+    ),
+    action: t('Play live', 'লাইভ খেলুন'),
     link: { type: 'ROUTE', to: '/live' },
   },
   {
@@ -42,6 +58,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_home',
     title: t('Lottery draws all day', 'সারাদিন লটারি ড্র'),
     colors: ['#f7971e', '#c2410c'],
+    motif: 'balls',
+    subtitle: t('A new draw every few minutes', 'কয়েক মিনিট পরপর নতুন ড্র'),
+    action: t('Buy tickets', 'টিকিট কিনুন'),
     link: { type: 'ROUTE', to: '/elott' },
   },
   {
@@ -49,6 +68,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_rng',
     title: t('Thousands of slot games', 'হাজারো স্লট গেম'),
     colors: ['#8e2de2', '#4a00e0'],
+    motif: 'coins',
+    subtitle: t('New titles from the top studios every week', 'প্রতি সপ্তাহে সেরা স্টুডিওর নতুন গেম'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -56,6 +78,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_rng',
     title: t('Free spins every Friday', 'প্রতি শুক্রবার ফ্রি স্পিন'),
     colors: ['#ff512f', '#dd2476'],
+    motif: 'star',
+    subtitle: t('Fifty spins for verified new members', 'যাচাই করা নতুন সদস্যদের জন্য ৫০টি স্পিন'),
+    action: t('See offer', 'অফার দেখুন'),
     link: { type: 'PROMOTION', promotion: 'spins' },
   },
   {
@@ -63,6 +88,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_live',
     title: t('Live baccarat and roulette', 'লাইভ ব্যাকারাট ও রুলেট'),
     colors: ['#141e30', '#9b1c1c'],
+    motif: 'cards',
+    subtitle: t('Tables open around the clock', 'সারাক্ষণ টেবিল খোলা'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -70,6 +98,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_live',
     title: t('Real dealers, real time', 'আসল ডিলার, সরাসরি খেলা'),
     colors: ['#232526', '#b45309'],
+    motif: 'dice',
+    subtitle: t('Streamed in HD from the studio', 'স্টুডিও থেকে এইচডিতে সরাসরি'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -77,6 +108,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_fish',
     title: t('Catch the big prize', 'বড় পুরস্কার ধরুন'),
     colors: ['#00c6ff', '#0072ff'],
+    motif: 'fish',
+    subtitle: t('Boss fish pay up to 500 times', 'বস মাছে ৫০০ গুণ পর্যন্ত জয়'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -84,6 +118,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_fish',
     title: t('Fish together with friends', 'বন্ধুদের সাথে মাছ ধরুন'),
     colors: ['#11998e', '#38ef7d'],
+    motif: 'fish',
+    subtitle: t('Share a table with up to four players', 'চারজন পর্যন্ত খেলোয়াড়ের সাথে একই টেবিলে'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -91,6 +128,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_pvp',
     title: t('Card games with real players', 'আসল খেলোয়াড়দের সাথে কার্ড গেম'),
     colors: ['#654ea3', '#eaafc8'],
+    motif: 'cards',
+    subtitle: t('Rummy, Teen Patti and Andar Bahar', 'রামি, তিন পাত্তি ও আন্দার বাহার'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -98,6 +138,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_pvp',
     title: t('Teen Patti tournaments', 'তিন পাত্তি টুর্নামেন্ট'),
     colors: ['#b91d73', '#f953c6'],
+    motif: 'trophy',
+    subtitle: t('Weekly prize tables', 'প্রতি সপ্তাহে পুরস্কারের টেবিল'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -105,6 +148,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_sports',
     title: t('Cricket odds every day', 'প্রতিদিন ক্রিকেটের অডস'),
     colors: ['#134e5e', '#71b280'],
+    motif: 'cricket',
+    subtitle: t('Boost your cricket multiples by up to 30%', 'ক্রিকেট মাল্টিপলে ৩০% পর্যন্ত বাড়তি জয়'),
+    action: t('See offer', 'অফার দেখুন'),
     link: { type: 'PROMOTION', promotion: 'cricket' },
   },
   {
@@ -112,6 +158,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_sports',
     title: t('Live football betting', 'ফুটবলে লাইভ বেটিং'),
     colors: ['#1d976c', '#93f9b9'],
+    motif: 'football',
+    subtitle: t('Odds that move with every minute', 'প্রতি মিনিটে বদলানো অডস'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -119,6 +168,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_esports',
     title: t('Back your esports team', 'আপনার ই-স্পোর্টস দলে বাজি ধরুন'),
     colors: ['#000428', '#004e92'],
+    motif: 'controller',
+    subtitle: t('Match and map markets', 'ম্যাচ ও ম্যাপের বাজি'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -126,6 +178,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_esports',
     title: t('Dota 2, CS2 and more', 'ডোটা ২, সিএস২ এবং আরও'),
     colors: ['#360033', '#0b8793'],
+    motif: 'controller',
+    subtitle: t('All the big tournaments', 'সব বড় টুর্নামেন্ট'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -133,6 +188,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_lott',
     title: t('A draw every five minutes', 'প্রতি পাঁচ মিনিটে একটি ড্র'),
     colors: ['#f12711', '#f5af19'],
+    motif: 'balls',
+    subtitle: t('Results the moment the draw closes', 'ড্র শেষ হলেই ফলাফল'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -140,6 +198,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_lott',
     title: t('Pick your lucky numbers', 'আপনার ভাগ্যের সংখ্যা বেছে নিন'),
     colors: ['#c31432', '#240b36'],
+    motif: 'balls',
+    subtitle: t('Every ticket this week enters the lucky draw', 'এই সপ্তাহের প্রতিটি টিকিট লাকি ড্রতে'),
+    action: t('See offer', 'অফার দেখুন'),
     link: { type: 'PROMOTION', promotion: 'lottery' },
   },
   {
@@ -147,6 +208,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_down',
     title: t('Get the app', 'অ্যাপ ডাউনলোড করুন'),
     colors: ['#1f4037', '#99f2c8'],
+    motif: 'phone',
+    subtitle: t('Faster games and instant alerts', 'দ্রুত গেম ও তাৎক্ষণিক নোটিফিকেশন'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -154,6 +218,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_down',
     title: t('Play anywhere on Android and iOS', 'অ্যান্ড্রয়েড ও আইওএস-এ যেকোনো জায়গায় খেলুন'),
     colors: ['#2b5876', '#4e4376'],
+    motif: 'phone',
+    subtitle: t('One account on every device', 'সব ডিভাইসে একটি অ্যাকাউন্ট'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -161,6 +228,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_promotion',
     title: t("This week's promotions", 'এই সপ্তাহের প্রোমোশন'),
     colors: ['#ee0979', '#ff6a00'],
+    motif: 'gift',
+    subtitle: t('Bonuses, cashback and free spins', 'বোনাস, ক্যাশব্যাক ও ফ্রি স্পিন'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -168,6 +238,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_promotion',
     title: t('Cashback every day', 'প্রতিদিন ক্যাশব্যাক'),
     colors: ['#f857a6', '#ff5858'],
+    motif: 'coins',
+    subtitle: t("5% of yesterday's net losses back", 'গতকালের নিট ক্ষতির ৫% ফেরত'),
+    action: t('See offer', 'অফার দেখুন'),
     link: { type: 'PROMOTION', promotion: 'cashback' },
   },
   {
@@ -175,6 +248,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_shop',
     title: t('Points mall: redeem rewards', 'পয়েন্ট মল: পুরস্কার সংগ্রহ করুন'),
     colors: ['#e65c00', '#f9d423'],
+    motif: 'gift',
+    subtitle: t('Turn your points into gifts', 'পয়েন্টকে উপহারে বদলান'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -182,6 +258,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_shop',
     title: t('New gifts every month', 'প্রতি মাসে নতুন উপহার'),
     colors: ['#5a3f37', '#2c7744'],
+    motif: 'star',
+    subtitle: t('Fresh rewards on the first of the month', 'প্রতি মাসের শুরুতে নতুন পুরস্কার'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -189,6 +268,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_help',
     title: t('How can we help?', 'আমরা কীভাবে সাহায্য করতে পারি?'),
     colors: ['#3a6186', '#89253e'],
+    motif: 'chat',
+    subtitle: t('Answers to common questions', 'সাধারণ প্রশ্নের উত্তর'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -196,6 +278,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_help',
     title: t('Customer service 24/7', '২৪/৭ গ্রাহক সেবা'),
     colors: ['#4b6cb7', '#182848'],
+    motif: 'chat',
+    subtitle: t('Talk to us any time, day or night', 'দিনে বা রাতে যেকোনো সময় কথা বলুন'),
+    action: t('Contact us', 'যোগাযোগ করুন'),
     link: { type: 'ROUTE', to: '/helpmc' },
   },
   {
@@ -203,6 +288,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_reg',
     title: t('Open an account in a minute', 'এক মিনিটে অ্যাকাউন্ট খুলুন'),
     colors: ['#7f00ff', '#e100ff'],
+    motif: 'star',
+    subtitle: t('Just a username and a password', 'শুধু ইউজারনেম ও পাসওয়ার্ড'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -210,6 +298,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_reg',
     title: t('A welcome bonus for new players', 'নতুন খেলোয়াড়দের জন্য স্বাগতম বোনাস'),
     colors: ['#fc4a1a', '#f7b733'],
+    motif: 'gift',
+    subtitle: t('Double your first deposit', 'প্রথম ডিপোজিটে দ্বিগুণ'),
+    action: t('See offer', 'অফার দেখুন'),
     link: { type: 'PROMOTION', promotion: 'welcome' },
   },
   {
@@ -217,6 +308,9 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_inhouse',
     title: t('Our own games: crash, dice and more', 'আমাদের নিজস্ব গেম: ক্র্যাশ, ডাইস এবং আরও'),
     colors: ['#0f0c29', '#302b63'],
+    motif: 'dice',
+    subtitle: t('Fast rounds, fair odds', 'দ্রুত রাউন্ড, ন্যায্য অডস'),
+    action: null,
     link: { type: 'NONE' },
   },
   {
@@ -224,14 +318,18 @@ export const demoBanners: DemoBanner[] = [
     group: 'w_inhouse',
     title: t('Every round can be verified', 'প্রতিটি রাউন্ড যাচাই করা যায়'),
     colors: ['#16222a', '#3a6073'],
+    motif: 'shield',
+    subtitle: t('Provably fair: check any result yourself', 'যেকোনো ফলাফল নিজেই যাচাই করুন'),
+    action: null,
     link: { type: 'NONE' },
   },
 ];
-export const demoBannerImage = (banner: DemoBanner): string => `/demo/banner-${banner.key}.svg`;
 
 export interface DemoPromotion {
   key: string;
   category: 'new_player' | 'daily' | 'vip' | 'slots' | 'live' | 'sports' | 'lottery';
+  motif: DemoMotif;
+  action: LocalizedText;
   title: LocalizedText;
   summary: LocalizedText;
   content: LocalizedText;
@@ -244,6 +342,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'welcome',
     category: 'new_player',
+    motif: 'gift',
+    action: t('Claim bonus', 'বোনাস নিন'),
     title: t('100% welcome bonus', '১০০% স্বাগতম বোনাস'),
     summary: t('Double your first deposit, up to 10,000.', 'প্রথম ডিপোজিটে ১০,০০০ পর্যন্ত দ্বিগুণ বোনাস।'),
     content: t(
@@ -256,6 +356,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'spins',
     category: 'new_player',
+    motif: 'star',
+    action: t('Get spins', 'স্পিন নিন'),
     title: t('50 free spins for new members', 'নতুন সদস্যদের জন্য ৫০টি ফ্রি স্পিন'),
     summary: t(
       'Verify your mobile number and spin for free.',
@@ -271,6 +373,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'cashback',
     category: 'daily',
+    motif: 'coins',
+    action: t('See details', 'বিস্তারিত দেখুন'),
     title: t('5% daily cashback', 'প্রতিদিন ৫% ক্যাশব্যাক'),
     summary: t("Get back 5% of yesterday's net losses.", 'গতকালের নিট ক্ষতির ৫% ফেরত পান।'),
     content: t(
@@ -283,6 +387,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'vip',
     category: 'vip',
+    motif: 'trophy',
+    action: t('See details', 'বিস্তারিত দেখুন'),
     title: t('VIP monthly gift', 'ভিআইপি মাসিক উপহার'),
     summary: t(
       'A gift every month that grows with your rank.',
@@ -298,6 +404,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'cricket',
     category: 'sports',
+    motif: 'cricket',
+    action: t('See details', 'বিস্তারিত দেখুন'),
     title: t('Cricket accumulator boost', 'ক্রিকেট অ্যাকুমুলেটর বুস্ট'),
     summary: t('Up to 30% extra winnings on cricket multiples.', 'ক্রিকেট মাল্টিপল বাজিতে ৩০% পর্যন্ত বাড়তি জয়।'),
     content: t(
@@ -310,6 +418,8 @@ export const demoPromotions: DemoPromotion[] = [
   {
     key: 'lottery',
     category: 'lottery',
+    motif: 'balls',
+    action: t('See details', 'বিস্তারিত দেখুন'),
     title: t('Lottery lucky draw', 'লটারি লাকি ড্র'),
     summary: t(
       'Every ticket this week enters the lucky draw.',
@@ -323,7 +433,6 @@ export const demoPromotions: DemoPromotion[] = [
     endsInDays: 7,
   },
 ];
-export const demoPromotionImage = (promotion: DemoPromotion): string => `/demo/promo-${promotion.key}.svg`;
 
 export interface DemoAnnouncement {
   type: AnnouncementType;

@@ -26,13 +26,24 @@ export const setting = pgTable('setting', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What a content row keeps of its image's renditions (content_image_rendition): enough for a srcset. */
+export interface StoredContentImage {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
 export const banner = pgTable(
   'banner',
   {
     id: text('id').primaryKey(),
     groupName: text('group_name').notNull(),
     imageUrl: text('image_url').notNull(),
+    image: jsonb('image').$type<StoredContentImage>(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
+    subtitle: jsonb('subtitle').$type<LocalizedText>(),
+    action: jsonb('action').$type<LocalizedText>(),
     linkageType: text('linkage_type').notNull(),
     linkage: text('linkage'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -65,6 +76,8 @@ export const promotion = pgTable('promotion', {
   summary: jsonb('summary').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedText>().notNull(),
   imageUrl: text('image_url').notNull(),
+  image: jsonb('image').$type<StoredContentImage>(),
+  action: jsonb('action').$type<LocalizedText>(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -121,6 +134,23 @@ export const appMeta = pgTable('app_meta', {
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * WebP renditions of banner and promotion images, made once when the content is added. image_id is a
+ * hash of the source and the rendition settings, so a URL naming it can be cached for ever.
+ */
+export const contentImageRendition = pgTable(
+  'content_image_rendition',
+  {
+    imageId: text('image_id').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
 
 /** Optional contact and identity fields a registration may carry (SPEC section 3). */
 export interface MemberContacts {

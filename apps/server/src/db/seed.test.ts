@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,15 +46,28 @@ const seedDeps = (app: TestApp) => ({ clock: app.clock, rng: cryptoRng, password
 afterAll(() => t.close());
 
 describe('seedDemoData', () => {
-  it('seeds 2 to 3 banners for every banner group, each image shipped with the web app', async () => {
+  it('seeds 2 to 3 banners for every banner group, texts in bn and en, images as served renditions', async () => {
     for (const group of bannerGroups) {
       const banners = await value<Banner[]>(`/wps/content/banners?groupName=${group}&language=en`);
+      const bengali = await value<Banner[]>(`/wps/content/banners?groupName=${group}&language=bn`);
       expect({ group, count: banners.length >= 2 && banners.length <= 3 }).toEqual({ group, count: true });
-      for (const item of banners) {
-        const file = path.join(publicDir, item.url);
-        expect(existsSync(file), file).toBe(true);
-        expect(statSync(file).size).toBeLessThan(4096);
-        expect(readFileSync(file, 'utf8')).toContain('width="1200" height="400"');
+      for (const [index, item] of banners.entries()) {
+        expect(item.title).toMatch(/^[\x20-\x7e]+$/);
+        expect(item.subtitle).toMatch(/^[\x20-\x7e’]+$/);
+        expect(bengali[index]?.title).toMatch(/[\u0980-\u09ff]/);
+        expect(bengali[index]?.subtitle).toMatch(/[\u0980-\u09ff]/);
+        expect(item.image).toMatchObject({ width: 1600, height: 533 });
+        const response = await t.app.inject({ method: 'GET', url: item.url });
+        expect({
+          url: item.url,
+          status: response.statusCode,
+          type: response.headers['content-type'],
+        }).toEqual({
+          url: item.url,
+          status: 200,
+          type: 'image/webp',
+        });
+        expect(response.rawPayload.length).toBeLessThan(40_000);
       }
     }
   });
@@ -83,7 +96,15 @@ describe('seedDemoData', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect(new Set(all.map((item) => item.category)).size).toBeGreaterThanOrEqual(4);
     expect(await value<Promotion[]>('/wps/promotions?category=new_player')).toHaveLength(2);
-    for (const item of all) expect(existsSync(path.join(publicDir, item.imageUrl)), item.imageUrl).toBe(true);
+    for (const item of all) {
+      expect(item.action).not.toBeNull();
+      expect(item.image).toMatchObject({ width: 1200, height: 500 });
+      const response = await t.app.inject({ method: 'GET', url: item.imageUrl });
+      expect({ url: item.imageUrl, status: response.statusCode }).toEqual({
+        url: item.imageUrl,
+        status: 200,
+      });
+    }
   });
 
   it('seeds a help centre of 4 sections with 2 to 4 articles each', async () => {

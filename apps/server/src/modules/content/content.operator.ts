@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { LocalizedText } from '@platform/contract';
 import {
   iso,
   clip,
@@ -20,8 +22,12 @@ import type { ContentService } from './content.service.js';
 const usage = {
   banners: [
     'content banners list [--group G]',
-    'content banners add --group G --image URL --title-bn T --title-en T',
+    'content banners add --group G (--image URL | --image-file PATH) --title-bn T --title-en T',
+    '                    [--subtitle-bn T --subtitle-en T] [--action-bn T --action-en T]',
     '                    [--linkage-type NONE|ROUTE|URL|PROMOTION] [--linkage X] [--order N]',
+    '    --image-file: an SVG, PNG, JPEG or WebP, cut to 3:1 and made into WebP renditions now',
+    'content banners texts ID [--title-bn T --title-en T] [--subtitle-bn T --subtitle-en T | --no-subtitle]',
+    '                    [--action-bn T --action-en T | --no-action]',
     'content banners remove ID',
   ],
   announcements: [
@@ -32,8 +38,10 @@ const usage = {
   ],
   promotions: [
     'content promotions list',
-    'content promotions add --category C --image URL --title-bn T --title-en T --summary-bn T --summary-en T',
-    '                       --content-bn T --content-en T [--starts ISO8601] [--ends ISO8601] [--order N]',
+    'content promotions add --category C (--image URL | --image-file PATH) --title-bn T --title-en T',
+    '                       --summary-bn T --summary-en T --content-bn T --content-en T',
+    '                       [--action-bn T --action-en T] [--starts ISO8601] [--ends ISO8601] [--order N]',
+    '    --image-file: an SVG, PNG, JPEG or WebP, cut to 12:5 and made into WebP renditions now',
     'content promotions remove ID',
   ],
   help: [
@@ -49,6 +57,48 @@ const usageOf = usagePrinter(usage);
 
 interface Services {
   content: ContentService;
+}
+
+/** Larger than any sensible banner source; the operator gets a clear refusal instead of a slow run. */
+const IMAGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A text pair that may be left out: neither flag gives null, one without the other is a mistake. */
+function optionalTextFlags(
+  values: Record<string, string | boolean | undefined>,
+  name: string,
+  usage: string,
+): LocalizedText | null {
+  const bn = values[`${name}-bn`];
+  const en = values[`${name}-en`];
+  if (bn === undefined && en === undefined) return null;
+  if (typeof bn !== 'string' || typeof en !== 'string') {
+    throw new UsageError(`--${name}-bn and --${name}-en go together`, usage);
+  }
+  return { bn, en };
+}
+
+/** `--image URL` or `--image-file PATH`, exactly one; the file is read here, checked by the service. */
+async function imageFlags(
+  values: { image?: string | undefined; 'image-file'?: string | undefined },
+  usage: string,
+): Promise<{ imageUrl?: string; file?: Buffer }> {
+  const url = values.image;
+  const path = values['image-file'];
+  if (url !== undefined && path !== undefined) {
+    throw new UsageError('give --image or --image-file, not both', usage);
+  }
+  if (path === undefined) return { imageUrl: requireFlag(url, 'image', usage) };
+  let file: Buffer;
+  try {
+    file = await readFile(path);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+    throw new UsageError(`cannot read --image-file ${path} (${reason})`, usage);
+  }
+  if (file.length > IMAGE_FILE_MAX_BYTES) {
+    throw new UsageError(`--image-file is larger than ${IMAGE_FILE_MAX_BYTES / 1024 / 1024} MB`, usage);
+  }
+  return { file };
 }
 
 /** content banners|announcements|promotions|help: what the site shows. */
@@ -74,6 +124,23 @@ async function contentCommand(s: Services, args: string[]): Promise<Outcome> {
       );
   }
 }
+
+const BANNER_FLAGS = {
+  groupName: '--group',
+  imageUrl: '--image',
+  linkageType: '--linkage-type',
+  linkage: '--linkage',
+  sortOrder: '--order',
+  'title.bn': '--title-bn',
+  'title.en': '--title-en',
+  title: '--title-bn/--title-en',
+  'subtitle.bn': '--subtitle-bn',
+  'subtitle.en': '--subtitle-en',
+  subtitle: '--subtitle-bn/--subtitle-en',
+  'action.bn': '--action-bn',
+  'action.en': '--action-en',
+  action: '--action-bn/--action-en',
+};
 
 async function bannersCommand(s: Services, args: string[]): Promise<Outcome> {
   const [sub, ...rest] = args;
@@ -102,38 +169,69 @@ async function bannersCommand(s: Services, args: string[]): Promise<Outcome> {
         {
           group: { type: 'string' },
           image: { type: 'string' },
+          'image-file': { type: 'string' },
           'linkage-type': { type: 'string' },
           linkage: { type: 'string' },
           order: { type: 'string' },
-          ...textOptions('title'),
+          ...textOptions('title', 'subtitle', 'action'),
         },
         usageOf('banners'),
         0,
       );
       const linkageType = values['linkage-type'] ?? (values.linkage ? undefined : 'NONE');
+      const groupName = requireFlag(values.group, 'group', usageOf('banners'));
+      const { file, ...image } = await imageFlags(values, usageOf('banners'));
+      const title = textFlags(values, 'title', usageOf('banners'));
+      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners'));
+      const action = optionalTextFlags(values, 'action', usageOf('banners'));
       const row = await withFlags(
-        {
-          groupName: '--group',
-          imageUrl: '--image',
-          linkageType: '--linkage-type',
-          linkage: '--linkage',
-          sortOrder: '--order',
-          'title.bn': '--title-bn',
-          'title.en': '--title-en',
-          title: '--title-bn/--title-en',
-        },
-        s.content.addBanner({
-          groupName: requireFlag(values.group, 'group', usageOf('banners')),
-          imageUrl: requireFlag(values.image, 'image', usageOf('banners')),
-          title: textFlags(values, 'title', usageOf('banners')),
-          linkageType: linkageType ?? 'NONE',
-          linkage: values.linkage ?? null,
-          sortOrder: optionalInteger(values.order, 'order', usageOf('banners')),
-        }),
+        { ...BANNER_FLAGS, imageFile: '--image-file' },
+        s.content.addBanner(
+          {
+            groupName,
+            ...image,
+            title,
+            subtitle,
+            action,
+            linkageType: linkageType ?? 'NONE',
+            linkage: values.linkage ?? null,
+            sortOrder: optionalInteger(values.order, 'order', usageOf('banners')),
+          },
+          file,
+        ),
       );
       return {
-        output: `banner ${row.id} added to ${row.groupName}`,
+        output: `banner ${row.id} added to ${row.groupName}${row.image ? ` (renditions ${row.image.widths.join(', ')} px wide)` : ''}`,
         audit: { command: 'content banners add', detail: { ...row } },
+      };
+    }
+    case 'texts': {
+      const { values, positionals } = parse(
+        rest,
+        {
+          'no-subtitle': { type: 'boolean' },
+          'no-action': { type: 'boolean' },
+          ...textOptions('title', 'subtitle', 'action'),
+        },
+        usageOf('banners'),
+        1,
+      );
+      const id = positionals[0] ?? '';
+      const title = optionalTextFlags(values, 'title', usageOf('banners'));
+      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners'));
+      const action = optionalTextFlags(values, 'action', usageOf('banners'));
+      if ((subtitle && values['no-subtitle']) || (action && values['no-action'])) {
+        throw new UsageError('a text and its --no- flag contradict each other', usageOf('banners'));
+      }
+      const texts = {
+        ...(title ? { title } : {}),
+        ...(subtitle ? { subtitle } : values['no-subtitle'] ? { subtitle: null } : {}),
+        ...(action ? { action } : values['no-action'] ? { action: null } : {}),
+      };
+      const row = await withFlags(BANNER_FLAGS, s.content.setBannerTexts(id, texts));
+      return {
+        output: `banner ${row.id} texts changed`,
+        audit: { command: 'content banners texts', detail: { id: row.id, ...texts } },
       };
     }
     case 'remove':
@@ -240,18 +338,31 @@ async function promotionsCommand(s: Services, args: string[]): Promise<Outcome> 
         {
           category: { type: 'string' },
           image: { type: 'string' },
+          'image-file': { type: 'string' },
           starts: { type: 'string' },
           ends: { type: 'string' },
           order: { type: 'string' },
-          ...textOptions('title', 'summary', 'content'),
+          ...textOptions('title', 'summary', 'content', 'action'),
         },
         usageOf('promotions'),
         0,
       );
+      const category = requireFlag(values.category, 'category', usageOf('promotions'));
+      const { file, ...image } = await imageFlags(values, usageOf('promotions'));
+      const texts = {
+        title: textFlags(values, 'title', usageOf('promotions')),
+        summary: textFlags(values, 'summary', usageOf('promotions')),
+        content: textFlags(values, 'content', usageOf('promotions')),
+        action: optionalTextFlags(values, 'action', usageOf('promotions')),
+      };
       const row = await withFlags(
         {
           category: '--category',
           imageUrl: '--image',
+          imageFile: '--image-file',
+          'action.bn': '--action-bn',
+          'action.en': '--action-en',
+          action: '--action-bn/--action-en',
           startsAt: '--starts',
           endsAt: '--ends',
           sortOrder: '--order',
@@ -265,16 +376,17 @@ async function promotionsCommand(s: Services, args: string[]): Promise<Outcome> 
           summary: '--summary-bn/--summary-en',
           content: '--content-bn/--content-en',
         },
-        s.content.addPromotion({
-          category: requireFlag(values.category, 'category', usageOf('promotions')),
-          imageUrl: requireFlag(values.image, 'image', usageOf('promotions')),
-          title: textFlags(values, 'title', usageOf('promotions')),
-          summary: textFlags(values, 'summary', usageOf('promotions')),
-          content: textFlags(values, 'content', usageOf('promotions')),
-          startsAt: values.starts,
-          endsAt: values.ends ?? null,
-          sortOrder: optionalInteger(values.order, 'order', usageOf('promotions')),
-        }),
+        s.content.addPromotion(
+          {
+            category,
+            ...image,
+            ...texts,
+            startsAt: values.starts,
+            endsAt: values.ends ?? null,
+            sortOrder: optionalInteger(values.order, 'order', usageOf('promotions')),
+          },
+          file,
+        ),
       );
       return {
         output: `promotion ${row.id} added (${row.category}, from ${iso(row.startsAt)}${row.endsAt ? ` to ${iso(row.endsAt)}` : ''})`,

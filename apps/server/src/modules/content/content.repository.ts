@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { announcement, banner, helpArticle, helpSection, promotion } from '../../db/schema.js';
+import {
+  announcement,
+  banner,
+  contentImageRendition,
+  helpArticle,
+  helpSection,
+  promotion,
+} from '../../db/schema.js';
 
 export type BannerRow = typeof banner.$inferSelect;
 export type NewBannerRow = typeof banner.$inferInsert;
@@ -11,6 +18,7 @@ export type NewPromotionRow = typeof promotion.$inferInsert;
 export type HelpSectionRow = typeof helpSection.$inferSelect;
 export type NewHelpSectionRow = typeof helpSection.$inferInsert;
 export type HelpArticleRow = typeof helpArticle.$inferSelect;
+export type NewRenditionRow = typeof contentImageRendition.$inferInsert;
 export type NewHelpArticleRow = typeof helpArticle.$inferInsert;
 
 export interface AnnouncementFilter {
@@ -57,6 +65,15 @@ export const contentRepository = {
   },
   async insertBanner(db: Executor, row: NewBannerRow): Promise<void> {
     await db.insert(banner).values(row);
+  },
+  /** Only the texts; null leaves a text as it is. Returns false when there is no such banner. */
+  async updateBannerTexts(
+    db: Executor,
+    id: string,
+    texts: Partial<Pick<BannerRow, 'title' | 'subtitle' | 'action'>>,
+  ): Promise<BannerRow | undefined> {
+    const [row] = await db.update(banner).set(texts).where(eq(banner.id, id)).returning();
+    return row;
   },
   async deleteBanner(db: Executor, id: string): Promise<boolean> {
     return (await db.delete(banner).where(eq(banner.id, id)).returning({ id: banner.id })).length > 0;
@@ -118,6 +135,23 @@ export const contentRepository = {
     return (
       (await db.delete(promotion).where(eq(promotion.id, id)).returning({ id: promotion.id })).length > 0
     );
+  },
+
+  /** The same source makes the same id and bytes, so a second insert of it is a no-op. */
+  async insertRenditions(db: Executor, rows: NewRenditionRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.insert(contentImageRendition).values(rows).onConflictDoNothing();
+  },
+  async rendition(
+    db: Executor,
+    imageId: string,
+    width: number,
+  ): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+    const [row] = await db
+      .select({ contentType: contentImageRendition.contentType, bytes: contentImageRendition.bytes })
+      .from(contentImageRendition)
+      .where(and(eq(contentImageRendition.imageId, imageId), eq(contentImageRendition.width, width)));
+    return row;
   },
 
   async helpSections(db: Executor): Promise<HelpSectionRow[]> {

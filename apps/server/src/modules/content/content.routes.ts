@@ -1,7 +1,13 @@
 import { api, headers } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { route } from '../../lib/http.js';
 import type { ContentService } from './content.service.js';
+
+/** Not a JSON call of the contract: it answers a banner or promotion image rendition itself. */
+export const RENDITION_PATH = '/wps/content/images/:imageId/:file';
+const renditionParamsSchema = z.object({ imageId: z.string().max(64), file: z.string().max(16) });
 
 export function registerContentRoutes(app: FastifyInstance, services: { content: ContentService }): void {
   const { content } = services;
@@ -26,6 +32,20 @@ export function registerContentRoutes(app: FastifyInstance, services: { content:
       await content.language(query.language, request.headers[headers.language]),
     ),
   );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(RENDITION_PATH, { schema: { params: renditionParamsSchema } }, async (request, reply) => {
+      const image = await content.rendition(request.params.imageId, request.params.file);
+      return (
+        reply
+          .header('content-type', image.contentType)
+          // The id is a hash of the source and how it was rendered: these bytes never change.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(image.bytes)
+      );
+    });
   route(app, api.helpCenter, async ({ query, request }) =>
     content.helpCenter(await content.language(query.language, request.headers[headers.language])),
   );

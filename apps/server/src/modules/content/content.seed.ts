@@ -5,37 +5,59 @@ import {
   newHelpSectionSchema,
   newPromotionSchema,
 } from '@platform/contract';
-import {
-  demoAnnouncements,
-  demoBannerImage,
-  demoBanners,
-  demoHelpCenter,
-  demoPromotionImage,
-  demoPromotions,
-} from '../../db/demo-content.js';
+import { demoAnnouncements, demoBanners, demoHelpCenter, demoPromotions } from '../../db/demo-content.js';
 import { newId } from '../../lib/ids.js';
 import type { SeedContext } from '../../lib/module.js';
+import {
+  BANNER_IMAGE,
+  fallbackUrl,
+  makeRenditions,
+  PROMOTION_IMAGE,
+  type ImageShape,
+} from './content.images.js';
 import { contentRepository } from './content.repository.js';
+import { renditionRows } from './content.service.js';
+import { demoArtSvg, type DemoArt } from './demo-art.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The art drawn at the shape's largest size, made into renditions as an operator's file would be. */
+function demoImage(key: string, art: DemoArt, shape: ImageShape) {
+  const [w, h] = shape.aspect;
+  const width = 1200;
+  return makeRenditions(Buffer.from(demoArtSvg(key, art, width, Math.round((width * h) / w))), shape);
+}
+
 /** The demo's promotions, banners (some linking to those promotions), announcements and help centre. */
 export async function seedContentDemo({ tx, now, rng }: SeedContext): Promise<void> {
+  // Every image at once: sharp works off the event loop, on all cores.
+  const [promotionImages, bannerImages] = await Promise.all([
+    Promise.all(demoPromotions.map((item) => demoImage(`promo-${item.key}`, item, PROMOTION_IMAGE))),
+    Promise.all(demoBanners.map((item) => demoImage(`banner-${item.key}`, item, BANNER_IMAGE))),
+  ]);
+  for (const made of [...promotionImages, ...bannerImages]) {
+    await contentRepository.insertRenditions(tx, renditionRows(made));
+  }
+
   const promotionIds = new Map<string, string>();
   for (const [index, item] of demoPromotions.entries()) {
+    const image = promotionImages[index];
+    if (!image) throw new Error(`no image made for promotion ${item.key}`);
     const promotion = newPromotionSchema.parse({
       category: item.category,
       title: item.title,
       summary: item.summary,
       content: item.content,
-      imageUrl: demoPromotionImage(item),
+      action: item.action,
+      imageUrl: fallbackUrl(image.stored),
       sortOrder: index,
     });
     const id = newId(rng, 'promo');
     promotionIds.set(item.key, id);
     await contentRepository.insertPromotion(tx, {
       ...promotion,
+      image: image.stored,
       id,
       startsAt: new Date(now.getTime() - DAY),
       endsAt: item.endsInDays === null ? null : new Date(now.getTime() + item.endsInDays * DAY),
@@ -43,14 +65,18 @@ export async function seedContentDemo({ tx, now, rng }: SeedContext): Promise<vo
   }
 
   const orderInGroup = new Map<string, number>();
-  for (const item of demoBanners) {
+  for (const [index, item] of demoBanners.entries()) {
+    const image = bannerImages[index];
+    if (!image) throw new Error(`no image made for banner ${item.key}`);
     const order = orderInGroup.get(item.group) ?? 0;
     orderInGroup.set(item.group, order + 1);
     const link = item.link;
     const banner = newBannerSchema.parse({
       groupName: item.group,
-      imageUrl: demoBannerImage(item),
+      imageUrl: fallbackUrl(image.stored),
       title: item.title,
+      subtitle: item.subtitle,
+      action: item.action,
       linkageType: link.type,
       linkage:
         link.type === 'ROUTE'
@@ -60,7 +86,12 @@ export async function seedContentDemo({ tx, now, rng }: SeedContext): Promise<vo
             : null,
       sortOrder: order,
     });
-    await contentRepository.insertBanner(tx, { ...banner, id: newId(rng, 'bnr'), createdAt: now });
+    await contentRepository.insertBanner(tx, {
+      ...banner,
+      image: image.stored,
+      id: newId(rng, 'bnr'),
+      createdAt: now,
+    });
   }
 
   for (const [index, item] of demoAnnouncements.entries()) {

@@ -1,4 +1,6 @@
 import {
+  bannerImageSizes,
+  bannerTextsSchema,
   languageSchema,
   newAnnouncementSchema,
   newBannerSchema,
@@ -9,6 +11,7 @@ import {
   type Announcement,
   type Banner,
   type BannerGroup,
+  type BannerTexts,
   type HelpCenter,
   type Language,
   type NewAnnouncement,
@@ -29,6 +32,16 @@ import type { AppDeps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { parseInput } from '../../lib/validation.js';
+import {
+  BANNER_IMAGE,
+  fallbackUrl,
+  makeRenditions,
+  presentImage,
+  PROMOTION_IMAGE,
+  RENDITION_CONTENT_TYPE,
+  type ImageShape,
+  type MadeImage,
+} from './content.images.js';
 import type { SettingsService } from '../system/index.js';
 import {
   contentRepository,
@@ -49,6 +62,15 @@ export interface AnnouncementQuery {
   pageNo: number;
   pageSize: number;
 }
+
+/** The first banner's image of a group, for a `<link rel="preload">` that matches its `<img>`. */
+export interface BannerPreload {
+  href: string;
+  srcset: string;
+  sizes: string;
+}
+
+const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** Rows that came from an operator but no longer fit the contract are skipped rather than failing a page. */
 const isBannerGroup = (value: string): value is BannerGroup => bannerGroupSchema.safeParse(value).success;
@@ -82,9 +104,31 @@ export class ContentService {
           title: pickText(row.title, language),
           linkageType: linkageType.data,
           linkage: linkageType.data === 'NONE' ? null : row.linkage,
+          subtitle: row.subtitle ? pickText(row.subtitle, language) : null,
+          action: row.action ? pickText(row.action, language) : null,
+          image: presentImage(row.image),
         },
       ];
     });
+  }
+
+  /** Null when the group has no banner or its first has no renditions (nothing worth preloading). */
+  async firstBannerImage(groupName: BannerGroup): Promise<BannerPreload | null> {
+    const [first] = await contentRepository.activeBanners(this.deps.db, groupName);
+    const image = presentImage(first?.image ?? null);
+    if (!first || !image) return null;
+    return { href: first.imageUrl, srcset: image.srcset, sizes: bannerImageSizes };
+  }
+
+  /** A rendition's bytes; a malformed or unknown name is simply not found. */
+  async rendition(imageId: string, file: string): Promise<{ contentType: string; bytes: Buffer }> {
+    const width = /^([1-9][0-9]{1,4})\.webp$/.exec(file)?.[1];
+    const found =
+      IMAGE_ID_PATTERN.test(imageId) && width
+        ? await contentRepository.rendition(this.deps.db, imageId, Number(width))
+        : undefined;
+    if (!found) throw notFound('image');
+    return found;
   }
 
   async announcements(query: AnnouncementQuery, language: Language): Promise<Page<Announcement>> {
@@ -165,16 +209,50 @@ export class ContentService {
     return contentRepository.allBanners(this.deps.db, groupName);
   }
 
-  async addBanner(input: NewBanner | Unchecked): Promise<BannerRow> {
-    const banner = parseInput(newBannerSchema, input, 'banner');
+  /**
+   * An image is given either by address (`imageUrl`, shown as it is) or as a file (`imageFile`): the
+   * file is cut to 3:1 and made into WebP renditions now, and `imageUrl` becomes one of them.
+   */
+  async addBanner(input: NewBanner | Unchecked, imageFile?: Buffer): Promise<BannerRow> {
+    const made = await this.imageFromFile(input, imageFile, BANNER_IMAGE);
+    const banner = parseInput(
+      newBannerSchema,
+      made ? { ...input, imageUrl: fallbackUrl(made.stored) } : input,
+      'banner',
+    );
     const row = {
       id: newId(this.deps.rng, 'bnr'),
       ...banner,
+      image: made?.stored ?? null,
       active: true,
       createdAt: this.deps.clock.now(),
     };
-    await contentRepository.insertBanner(this.deps.db, row);
+    await this.deps.db.transaction(async (tx) => {
+      if (made) await contentRepository.insertRenditions(tx, renditionRows(made));
+      await contentRepository.insertBanner(tx, row);
+    });
     return row;
+  }
+
+  async setBannerTexts(id: string, input: BannerTexts | Unchecked): Promise<BannerRow> {
+    const texts = parseInput(bannerTextsSchema, input, 'banner texts');
+    const row = await contentRepository.updateBannerTexts(this.deps.db, id, texts);
+    if (!row) throw notFound(`banner ${id}`);
+    return row;
+  }
+
+  private async imageFromFile(
+    input: Unchecked | NewBanner | NewPromotion,
+    imageFile: Buffer | undefined,
+    shape: ImageShape,
+  ): Promise<MadeImage | null> {
+    const hasUrl = 'imageUrl' in input && input.imageUrl !== undefined;
+    if (imageFile && hasUrl) {
+      throw new AppError('VALIDATION_FAILED', 'invalid image', [
+        { path: 'imageUrl', message: 'give an image address or an image file, not both' },
+      ]);
+    }
+    return imageFile ? makeRenditions(imageFile, shape) : null;
   }
 
   async removeBanner(id: string): Promise<void> {
@@ -217,8 +295,14 @@ export class ContentService {
     return contentRepository.allPromotions(this.deps.db);
   }
 
-  async addPromotion(input: NewPromotion | Unchecked): Promise<PromotionRow> {
-    const item = parseInput(newPromotionSchema, input, 'promotion');
+  /** The image as for a banner (addBanner), cut to 12:5. */
+  async addPromotion(input: NewPromotion | Unchecked, imageFile?: Buffer): Promise<PromotionRow> {
+    const made = await this.imageFromFile(input, imageFile, PROMOTION_IMAGE);
+    const item = parseInput(
+      newPromotionSchema,
+      made ? { ...input, imageUrl: fallbackUrl(made.stored) } : input,
+      'promotion',
+    );
     const startsAt = item.startsAt ? new Date(item.startsAt) : this.deps.clock.now();
     const endsAt = item.endsAt ? new Date(item.endsAt) : null;
     if (endsAt && endsAt <= startsAt) {
@@ -233,12 +317,17 @@ export class ContentService {
       summary: item.summary,
       content: item.content,
       imageUrl: item.imageUrl,
+      image: made?.stored ?? null,
+      action: item.action,
       startsAt,
       endsAt,
       sortOrder: item.sortOrder,
       active: true,
     };
-    await contentRepository.insertPromotion(this.deps.db, row);
+    await this.deps.db.transaction(async (tx) => {
+      if (made) await contentRepository.insertRenditions(tx, renditionRows(made));
+      await contentRepository.insertPromotion(tx, row);
+    });
     return row;
   }
 
@@ -290,7 +379,18 @@ function presentPromotion(row: PromotionRow, language: Language): Promotion | nu
     title: pickText(row.title, language),
     summary: pickText(row.summary, language),
     imageUrl: row.imageUrl,
+    image: presentImage(row.image),
+    action: row.action ? pickText(row.action, language) : null,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
   };
 }
+
+export const renditionRows = (made: MadeImage) =>
+  made.renditions.map((rendition) => ({
+    imageId: made.stored.id,
+    width: rendition.width,
+    height: rendition.height,
+    contentType: RENDITION_CONTENT_TYPE,
+    bytes: rendition.bytes,
+  }));

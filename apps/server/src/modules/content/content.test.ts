@@ -137,6 +137,9 @@ describe('GET /wps/content/banners', () => {
           title: 'First',
           linkageType: 'ROUTE',
           linkage: '/live',
+          subtitle: null,
+          action: null,
+          image: null,
         },
         {
           bannerId: ids.second,
@@ -145,6 +148,9 @@ describe('GET /wps/content/banners', () => {
           title: 'Second',
           linkageType: 'NONE',
           linkage: null,
+          subtitle: null,
+          action: null,
+          image: null,
         },
       ],
     });
@@ -291,6 +297,8 @@ describe('GET /wps/promotions', () => {
       title: 'Spins',
       summary: 'Spins summary',
       imageUrl: '/demo/promo.svg',
+      image: null,
+      action: null,
       startsAt: at(-24),
       endsAt: at(24),
     });
