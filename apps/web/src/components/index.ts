@@ -18,3 +18,4 @@ export { CopyField, type CopyFieldProps } from './copy-field';
 export { Field, FieldErrorText, type FieldProps } from './field';
 export { PagedRecords, type PagedRecordsProps, type PagedQuery } from './paged-records';
 export { CentreOverlay, type CentreOverlayProps, type CentreBadge } from './centre-overlay';
+export { useDismissableLayer, type DismissableLayerOptions } from './use-dismissable-layer';

@@ -93,4 +93,68 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('closes on Escape wherever focus is, and gives focus back to what opened it', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    // Focus wandered off the dialog (a click on the page behind a fullscreen phone view, a script).
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { hidden: true }).parentElement).toHaveAttribute(
+      'data-state',
+      'closed',
+    );
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes only the newest of two open modals on Escape, then the other', async () => {
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open={outer} onClose={() => setOuter(false)} title="Outer">
+          <button type="button" onClick={() => setInner(true)}>
+            Ask
+          </button>
+          <Modal open={inner} onClose={() => setInner(false)} title="Inner" variant="dialog">
+            inner body
+          </Modal>
+        </Modal>
+      );
+    }
+    const { user } = renderWithProviders(<Nested />);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    await user.click(ask);
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, MODAL_FADE_MS + 20)));
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+    expect(ask).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, MODAL_FADE_MS + 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('leaves Escape alone when a control inside used it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <Modal open onClose={onClose} title="T">
+        <input
+          aria-label="Search"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Modal>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

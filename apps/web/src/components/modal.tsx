@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { focusableWithin } from './focusable';
+import { useDismissableLayer } from './use-dismissable-layer';
 import './modal.css';
 
 export type ModalVariant = 'modal' | 'dialog' | 'fullscreen';
@@ -35,22 +36,13 @@ export function Modal({ open, onClose, title, variant = 'modal', width, children
     return () => window.clearTimeout(timer);
   }, [open, rendered]);
 
-  // The latest onClose without re-running the focus effect when a parent passes a new function.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
+  // Escape (wherever focus is) closes the newest modal; focus goes back to what opened it.
+  useDismissableLayer({
+    open,
+    onDismiss: onClose,
+    containerRef: panelRef,
+    initialFocus: (panel) => focusableWithin(panel)[0] ?? panel,
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) (focusableWithin(panel)[0] ?? panel).focus();
-    return () => {
-      // Focus goes back where the user was, unless that element is gone.
-      if (opener && opener.isConnected) opener.focus();
-    };
-  }, [open]);
 
   useEffect(() => {
     if (!open || variant !== 'fullscreen') return;
@@ -62,12 +54,6 @@ export function Modal({ open, onClose, title, variant = 'modal', width, children
   }, [open, variant]);
 
   const handleKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // A modal opened from inside another closes alone: React events bubble through portals.
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = focusableWithin(panelRef.current);
     const first = items[0];

@@ -6,26 +6,31 @@ import { useSiteInfo } from '@/features/system';
 import { HeaderBalance } from '@/features/wallet';
 import { Icon } from './icons';
 import { LanguageSelect } from './language-select';
-import { useTheme } from './use-theme';
+import { ThemeSwitch } from './theme-switch';
 
 interface HeaderProps {
-  /** present when the route has a side menu: on small screens it is a drawer opened from here */
+  /** present when the page has the side drawer: the narrow header leaves its extras to it */
   onOpenMenu?: () => void;
   menuOpen: boolean;
+  /** the page has no side menu of its own: the drawer is for narrow screens only */
+  drawerOnly?: boolean;
   onOpenAnnouncements(): void;
 }
 
-export function Header({ onOpenMenu, menuOpen, onOpenAnnouncements }: HeaderProps) {
+/**
+ * The header. On a narrow screen it keeps only what a thumb needs at 320 px (menu, logo, balance,
+ * account or log in / register); the language, theme and announcements are in the drawer then.
+ */
+export function Header({ onOpenMenu, menuOpen, drawerOnly = false, onOpenAnnouncements }: HeaderProps) {
   const { t } = useTranslation();
   const info = useSiteInfo();
-  const { theme, toggleTheme } = useTheme();
   const unread = useUnreadCount();
   return (
-    <header className="header">
+    <header className={`header${onOpenMenu ? ' header--with-menu' : ''}`}>
       {onOpenMenu ? (
         <button
           type="button"
-          className="icon-button header__menu"
+          className={`icon-button header__menu${drawerOnly ? ' header__menu--drawer-only' : ''}`}
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="side-menu"
@@ -41,20 +46,11 @@ export function Header({ onOpenMenu, menuOpen, onOpenAnnouncements }: HeaderProp
         <span className="header__site-name">{info.siteName}</span>
       </Link>
       <div className="header__actions">
-        <LanguageSelect className="header__language" />
+        <LanguageSelect className="header__language header__extra" />
+        <ThemeSwitch className="icon-button header__theme header__extra" />
         <button
           type="button"
-          role="switch"
-          aria-checked={theme === 'dark'}
-          aria-label={t('header.darkMode')}
-          className="icon-button header__theme"
-          onClick={toggleTheme}
-        >
-          <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
-        </button>
-        <button
-          type="button"
-          className={`icon-button header__bell${onOpenMenu ? ' header__bell--in-menu' : ''}`}
+          className="icon-button header__bell header__extra"
           aria-label={t('header.announcements')}
           onClick={onOpenAnnouncements}
         >

@@ -44,6 +44,9 @@ export function Shell() {
   const bars = !views.fullscreen || info.showBarsOnFullscreenRoutes;
   const showHeader = !!views.header && bars;
   const showSideMenu = !!views.sideMenu && bars;
+  // Every page with a header has the drawer on a narrow screen: it holds what the header has no room
+  // for there (language, theme, announcements), and the way around the site.
+  const drawerOnly = showHeader && !showSideMenu;
 
   const changeMini = (next: boolean) => {
     storage.local.set(storageKeys.sideMenuMini, next ? '1' : '0');
@@ -63,26 +66,29 @@ export function Shell() {
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
-      {info.demo ? (
-        <p className="demo-ribbon" role="note">
-          {t('app.demoRibbon')}
-        </p>
-      ) : null}
       <ScrollManager />
-      {showSideMenu ? (
+      {showSideMenu || drawerOnly ? (
         <SideMenu
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          mini={mini}
+          mini={mini && !drawerOnly}
+          drawerOnly={drawerOnly}
           onMiniChange={changeMini}
           onOpenModal={openModal}
         />
       ) : null}
       <div className="shell__body">
+        {/* In the flow above the header, so it never covers a control of it. */}
+        {info.demo ? (
+          <p className="demo-ribbon" role="note">
+            {t('app.demoRibbon')}
+          </p>
+        ) : null}
         {showHeader ? (
           <Header
-            onOpenMenu={showSideMenu ? () => setDrawerOpen(true) : undefined}
+            onOpenMenu={() => setDrawerOpen(true)}
             menuOpen={drawerOpen}
+            drawerOnly={drawerOnly}
             onOpenAnnouncements={() => openModal('announcements')}
           />
         ) : null}

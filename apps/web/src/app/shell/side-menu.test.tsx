@@ -69,4 +69,53 @@ describe('side menu', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: /Myspace/ })).not.toBeInTheDocument();
   });
+
+  it('is a drawer that Escape closes from anywhere, giving focus back to the menu button', async () => {
+    fakeServer(normalSiteRoutes());
+    renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(document.getElementById('side-menu') as HTMLElement).getByRole('button', { name: 'Close menu' }),
+    ).toHaveFocus();
+
+    // Focus left the drawer (a tap on the page behind): Escape still closes it.
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('hands focus back to the menu button when a modal opened from the drawer closes', async () => {
+    fakeServer(normalSiteRoutes());
+    renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const drawer = document.getElementById('side-menu') as HTMLElement;
+    await userEvent.click(within(drawer).getByRole('button', { name: 'App download' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('opens online support in the customer-service popup window, not the help centre', async () => {
+    fakeServer(normalSiteRoutes());
+    const popup = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Customer service' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Online support' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.com/room',
+      'customer-service',
+      expect.stringContaining('popup'),
+    );
+    expect(popup.opener).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { socialNames, type GameCategory } from '@platform/contract/client';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import {
@@ -9,17 +9,21 @@ import {
   useGameVendors,
   useStartVendor,
 } from '@/features/game';
-import { customerServiceUrl, openPopupOrNavigate, useSiteInfo } from '@/features/system';
+import { useDismissableLayer } from '@/components';
+import { useCustomerService, useSiteInfo } from '@/features/system';
 import type { ShellModal } from './content-slots';
 import { Icon, type IconName } from './icons';
 import { LanguageSelect, useOfferedLanguages } from './language-select';
 import { safeExternalUrl } from './safe-url';
+import { ThemeSwitch } from './theme-switch';
 
 interface SideMenuProps {
   /** drawer state on small screens; on wide screens the menu is always there */
   open: boolean;
   onClose(): void;
   mini: boolean;
+  /** the page has no side menu of its own: a drawer at every width, offered by the header on phones */
+  drawerOnly?: boolean;
   onMiniChange(mini: boolean): void;
   onOpenModal(modal: ShellModal): void;
 }
@@ -35,7 +39,14 @@ function Label({ children }: { children: string }) {
   return <span className="side-menu__label">{children}</span>;
 }
 
-export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: SideMenuProps) {
+export function SideMenu({
+  open,
+  onClose,
+  mini,
+  drawerOnly = false,
+  onMiniChange,
+  onOpenModal,
+}: SideMenuProps) {
   const { t } = useTranslation();
   const info = useSiteInfo();
   const vendors = useGameVendors();
@@ -43,8 +54,9 @@ export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: Sid
   const languages = useOfferedLanguages();
   const [supportOpen, setSupportOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const asideRef = useRef<HTMLElement>(null);
   const categories = categoriesWithVendors(vendors.data);
-  const supportUrl = customerServiceUrl(info.customerService);
+  const customerService = useCustomerService();
   const socials = info.resources.flatMap((resource) => {
     const href = safeExternalUrl(resource.url);
     return resource.resourceType === 'SOCIAL' && isSocialName(resource.labelNameEn) && href
@@ -52,17 +64,14 @@ export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: Sid
       : [];
   });
 
-  // The drawer takes focus when it opens, so keyboard and screen-reader users land inside it.
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  // The open drawer is a layer over the page: it takes focus, Escape closes it, focus goes back to the
+  // menu button.
+  useDismissableLayer({
+    open,
+    onDismiss: onClose,
+    containerRef: asideRef,
+    initialFocus: () => closeRef.current,
+  });
 
   const categoryEntry = (category: GameCategory) => {
     const label = t(`categories.${category}`);
@@ -92,9 +101,11 @@ export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: Sid
   return (
     <>
       <aside
+        ref={asideRef}
         id="side-menu"
-        className={`side-menu${open ? ' side-menu--open' : ''}${mini ? ' side-menu--mini' : ''}`}
-        onKeyDown={onKeyDown}
+        className={`side-menu${open ? ' side-menu--open' : ''}${mini ? ' side-menu--mini' : ''}${
+          drawerOnly ? ' side-menu--drawer-only' : ''
+        }`}
       >
         <div className="side-menu__top">
           <button
@@ -158,6 +169,12 @@ export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: Sid
           ) : null}
 
           <div className="side-menu__section">
+            <ThemeSwitch className="side-menu__item">
+              <Label>{t('header.darkMode')}</Label>
+            </ThemeSwitch>
+          </div>
+
+          <div className="side-menu__section">
             <button
               type="button"
               className="side-menu__item side-menu__toggle"
@@ -178,13 +195,9 @@ export function SideMenu({ open, onClose, mini, onMiniChange, onOpenModal }: Sid
               </span>
             </button>
             <ul id="side-menu-support" className="side-menu__sublist" hidden={!supportOpen || mini}>
-              {supportUrl ? (
+              {customerService ? (
                 <li>
-                  <button
-                    type="button"
-                    className="side-menu__subitem"
-                    onClick={() => openPopupOrNavigate(supportUrl)}
-                  >
+                  <button type="button" className="side-menu__subitem" onClick={customerService.open}>
                     <Icon name="chat" />
                     <span>{t('nav.onlineSupport')}</span>
                   </button>

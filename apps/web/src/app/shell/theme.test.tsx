@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
@@ -18,7 +18,9 @@ describe('theme switch', () => {
 
   it('starts dark and toggles to light and back, storing the choice', async () => {
     renderApp('/');
-    const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
+    const toggle = await within(await screen.findByRole('banner')).findByRole('switch', {
+      name: 'Dark mode',
+    });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
 
     await userEvent.click(toggle);
@@ -34,6 +36,27 @@ describe('theme switch', () => {
   it('reflects a light theme that index.html applied before start', async () => {
     document.documentElement.dataset.theme = 'light';
     renderApp('/');
-    expect(await screen.findByRole('switch', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'false');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+
+  it('has the same switch in the side menu (where narrow screens find it), and the two agree', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    const headerSwitch = await within(header).findByRole('switch', { name: 'Dark mode' });
+    const menuSwitch = within(document.getElementById('side-menu') as HTMLElement).getByRole('switch', {
+      name: 'Dark mode',
+    });
+
+    await userEvent.click(menuSwitch);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(menuSwitch).toHaveAttribute('aria-checked', 'false');
+    expect(headerSwitch).toHaveAttribute('aria-checked', 'false');
+
+    await userEvent.click(headerSwitch);
+    expect(menuSwitch).toHaveAttribute('aria-checked', 'true');
   });
 });

@@ -47,7 +47,12 @@ describe('status gate', () => {
     renderApp('/');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Us' }));
-    expect(open).toHaveBeenCalledWith('https://chat.example.com/room', '_blank');
+    // A popup window (SPEC section 2), one named window however often it is asked for.
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example.com/room',
+      'customer-service',
+      expect.stringContaining('popup'),
+    );
     expect(popup.opener).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components';
-import { openPopupOrNavigate } from '@/features/system';
+import { openCustomerService } from '@/features/system';
 import './status-pages.css';
 
 interface StatusPageFrameProps {
@@ -33,7 +33,7 @@ export function StatusPageFrame({ title, subtitle, customerServiceUrl, children 
           size="lg"
           disabled={!customerServiceUrl}
           onClick={() => {
-            if (customerServiceUrl) openPopupOrNavigate(customerServiceUrl);
+            if (customerServiceUrl) openCustomerService(customerServiceUrl);
           }}
         >
           {t('status.contactUs')}

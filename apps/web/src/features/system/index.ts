@@ -3,4 +3,4 @@ export { useSystemStatus, systemStatusQueryOptions, getSystemStatus } from './ap
 export { useSiteInfo } from './use-site-info';
 export { useMoneyFormat, usePercentFormat } from './use-money-format';
 export { openPopupOrNavigate } from './open-external';
-export { customerServiceUrl } from './customer-service';
+export { customerServiceUrl, openCustomerService, useCustomerService } from './customer-service';

@@ -2,10 +2,10 @@
  * Opens customer service (or another outside page) in a popup window, as SPEC section 2 asks. When
  * the browser blocks the popup, the visitor still gets there: the current tab navigates instead.
  */
-export function openPopupOrNavigate(url: string): void {
+export function openPopupOrNavigate(url: string, name = '_blank', features?: string): void {
   let popup: Window | null;
   try {
-    popup = window.open(url, '_blank');
+    popup = features === undefined ? window.open(url, name) : window.open(url, name, features);
   } catch {
     popup = null;
   }

@@ -111,7 +111,8 @@ export function HeaderAuth({ unreadCount = 0 }: HeaderAuthProps) {
         role="menuitem"
         className="auth-menu__item"
         to={{ pathname: location.pathname, search: withQuery(location.search, key, value) }}
-        onClick={() => close()}
+        // Focus goes to the account button first: the centre it opens gives focus back to it on close.
+        onClick={() => close(true)}
       >
         {label}
       </Link>
@@ -159,7 +160,7 @@ export function HeaderAuth({ unreadCount = 0 }: HeaderAuthProps) {
               role="menuitem"
               className="auth-menu__item"
               onClick={() => {
-                close();
+                close(true);
                 showDialog({ kind: 'logoutConfirm' });
               }}
             >
