@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.js';
 
@@ -7,22 +7,6 @@ export type LedgerTransferRow = typeof ledgerTransfer.$inferSelect;
 export type NewLedgerAccount = typeof ledgerAccount.$inferInsert;
 export type NewLedgerTransfer = typeof ledgerTransfer.$inferInsert;
 export type NewLedgerEntry = typeof ledgerEntry.$inferInsert;
-
-export interface AccountRef {
-  id: bigint;
-  code: string;
-  currency: string;
-  tracksBalance: boolean;
-  memberId: bigint | null;
-}
-
-const accountRef = {
-  id: ledgerAccount.id,
-  code: ledgerAccount.code,
-  currency: ledgerAccount.currency,
-  tracksBalance: ledgerAccount.tracksBalance,
-  memberId: ledgerAccount.memberId,
-};
 
 export interface BalanceMismatchRow {
   code: string;
@@ -42,61 +26,80 @@ export interface CurrencyMismatchRow {
   accountCurrency: string;
 }
 
+/** One leg as the database function reads it (amounts as text: JSON has no 64-bit integers). */
+export interface TransferLegRow {
+  code: string;
+  kind: string;
+  currency: string;
+  member_id: string | null;
+  tracks: boolean;
+  amount: string;
+}
+
+export interface ApplyTransferRow {
+  idempotencyKey: string;
+  kind: string;
+  currency: string;
+  reference: string | null;
+  memo: string | null;
+  actor: string;
+  requestHash: string;
+  createdAt: Date;
+  legs: TransferLegRow[];
+}
+
+/** What ledger_transfer_apply answered (migration 0009): moved, a repeat, a refusal. */
+export type ApplyTransferOutcome =
+  | { status: 'ok'; transferId: bigint; balances: Map<string, bigint>; memberIds: bigint[] }
+  | { status: 'repeat'; transferId: bigint; balances: Map<string, bigint> }
+  | { status: 'conflict' }
+  | { status: 'insufficient'; account: string };
+
+interface ApplyTransferJson {
+  status: 'ok' | 'repeat' | 'conflict' | 'insufficient';
+  transferId?: string;
+  balances?: Record<string, string>;
+  memberIds?: string[];
+  account?: string;
+}
+
+function balancesFrom(json: Record<string, string> | undefined): Map<string, bigint> {
+  return new Map(Object.entries(json ?? {}).map(([code, balance]) => [code, BigInt(balance)]));
+}
+
 export const ledgerRepository = {
-  async findAccounts(db: Executor, codes: string[]): Promise<AccountRef[]> {
-    if (codes.length === 0) return [];
-    return db.select(accountRef).from(ledgerAccount).where(inArray(ledgerAccount.code, codes));
-  },
-
-  /** Rows must come sorted by code, so two transfers creating the same accounts lock them in one order. */
-  async insertAccountsIfMissing(db: Executor, rows: NewLedgerAccount[]): Promise<void> {
-    if (rows.length === 0) return;
-    await db.insert(ledgerAccount).values(rows).onConflictDoNothing({ target: ledgerAccount.code });
-  },
-
-  /** null when the key was used before (the first transfer stands). */
-  async insertTransfer(db: Executor, row: NewLedgerTransfer): Promise<bigint | null> {
-    const inserted = await db
-      .insert(ledgerTransfer)
-      .values(row)
-      .onConflictDoNothing({ target: ledgerTransfer.idempotencyKey })
-      .returning({ id: ledgerTransfer.id });
-    return inserted[0]?.id ?? null;
-  },
-
-  async findTransferByKey(db: Executor, idempotencyKey: string): Promise<LedgerTransferRow | null> {
-    const rows = await db
-      .select()
-      .from(ledgerTransfer)
-      .where(eq(ledgerTransfer.idempotencyKey, idempotencyKey))
-      .limit(1);
-    return rows[0] ?? null;
-  },
-
   /**
-   * The one statement that moves a tracked balance: the row is changed only when it stays >= 0, so two
-   * concurrent debits can never both spend the same money. null: not enough money.
+   * The whole transfer in one statement (the database function of migration 0009): claim the key,
+   * lock and check the tracked accounts, create missing accounts, move the balances, write the entries.
    */
-  async addToBalance(db: Executor, accountId: bigint, amount: bigint): Promise<bigint | null> {
-    const rows = await db
-      .update(ledgerAccount)
-      .set({ balance: sql`${ledgerAccount.balance} + ${amount}::bigint` })
-      .where(and(eq(ledgerAccount.id, accountId), sql`${ledgerAccount.balance} + ${amount}::bigint >= 0`))
-      .returning({ balance: ledgerAccount.balance });
-    return rows[0]?.balance ?? null;
-  },
-
-  async insertEntries(db: Executor, rows: NewLedgerEntry[]): Promise<void> {
-    await db.insert(ledgerEntry).values(rows);
-  },
-
-  async balancesOf(db: Executor, accountIds: bigint[]): Promise<{ id: bigint; balance: bigint }[]> {
-    if (accountIds.length === 0) return [];
-    return db
-      .select({ id: ledgerAccount.id, balance: ledgerAccount.balance })
-      .from(ledgerAccount)
-      .where(inArray(ledgerAccount.id, accountIds))
-      .orderBy(asc(ledgerAccount.id));
+  async applyTransfer(db: Executor, row: ApplyTransferRow): Promise<ApplyTransferOutcome> {
+    const result = await db.execute(
+      sql`select ledger_transfer_apply(${row.idempotencyKey}, ${row.kind}, ${row.currency}, ${row.reference},
+        ${row.memo}, ${row.actor}, ${row.requestHash}, ${row.createdAt.toISOString()}::timestamptz,
+        ${JSON.stringify(row.legs)}::jsonb) as result`,
+    );
+    // Both drivers answer { rows }; the Database type leaves the shape open.
+    const answer = (result as unknown as { rows: { result: ApplyTransferJson }[] }).rows[0]?.result;
+    if (!answer) throw new Error('ledger: ledger_transfer_apply answered nothing');
+    switch (answer.status) {
+      case 'ok':
+        return {
+          status: 'ok',
+          transferId: BigInt(answer.transferId as string),
+          balances: balancesFrom(answer.balances),
+          memberIds: (answer.memberIds ?? []).map((id) => BigInt(id)),
+        };
+      case 'repeat':
+        return {
+          status: 'repeat',
+          transferId: BigInt(answer.transferId as string),
+          balances: balancesFrom(answer.balances),
+        };
+      case 'conflict':
+        return { status: 'conflict' };
+      case 'insufficient':
+        return { status: 'insufficient', account: answer.account as string };
+    }
   },
 
   /** A tracked account's column, or the sum of an untracked account's entries; null: no such account. */

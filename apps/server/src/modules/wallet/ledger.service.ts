@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/tokens.js';
-import { ledgerRepository, type AccountRef, type NewLedgerAccount } from './ledger.repository.js';
+import { ledgerRepository } from './ledger.repository.js';
 
 export type TransactionType = (typeof transactionTypes)[number];
 export type LedgerCurrency = 'REAL' | 'DEMO';
@@ -209,12 +209,12 @@ export class LedgerService {
    * a repeated idempotencyKey returns the first transfer without moving money (IDEMPOTENCY_CONFLICT when
    * the repeat differs in kind, currency or legs).
    *
-   * Runs in a savepoint: a refused transfer leaves nothing behind even when the caller catches the error
-   * and carries on with its transaction.
+   * One statement: a refused transfer leaves nothing behind and raises nothing in the database, so the
+   * caller may catch the refusal and carry on with its transaction.
    */
   async transfer(tx: Executor, request: TransferRequest): Promise<TransferResult> {
     const specs = validate(request);
-    const result = await tx.transaction((savepoint) => this.apply(savepoint, request, specs));
+    const result = await this.apply(tx, request, specs);
     this.onMoved(result.memberIds);
     return result;
   }
@@ -224,7 +224,8 @@ export class LedgerService {
     const specs = validate(request);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.deps.db.transaction((tx) => this.apply(tx, request, specs));
+        // One statement is its own transaction: no BEGIN and COMMIT round trips.
+        const result = await this.apply(this.deps.db, request, specs);
         this.onMoved(result.memberIds);
         this.publishBalances(result.memberIds);
         return result;
@@ -289,98 +290,47 @@ export class LedgerService {
     ];
   }
 
-  private async apply(tx: Executor, request: TransferRequest, specs: AccountSpec[]): Promise<TransferResult> {
-    const accounts = await this.ensureAccounts(tx, specs);
-    const now = this.deps.clock.now();
-    const requestHash = requestHashOf(request);
-
-    const transferId = await ledgerRepository.insertTransfer(tx, {
+  /** One statement (ledger_transfer_apply): the database claims the key, checks, moves and records. */
+  private async apply(db: Executor, request: TransferRequest, specs: AccountSpec[]): Promise<TransferResult> {
+    const outcome = await ledgerRepository.applyTransfer(db, {
       idempotencyKey: request.idempotencyKey,
       kind: request.kind,
       currency: request.currency,
       reference: request.reference ?? null,
       memo: request.memo ?? null,
       actor: request.actor,
-      requestHash,
-      createdAt: now,
+      requestHash: requestHashOf(request),
+      createdAt: this.deps.clock.now(),
+      legs: specs.map((spec, index) => ({
+        code: spec.code,
+        kind: spec.kind,
+        currency: spec.currency,
+        member_id: spec.memberId === null ? null : spec.memberId.toString(),
+        tracks: spec.tracksBalance,
+        amount: (request.legs[index] as TransferLeg).amount.toString(),
+      })),
     });
-    if (transferId === null) return this.repeat(tx, request, requestHash, accounts);
-
-    // One order for every transfer (by account id): two transfers over the same accounts wait for
-    // each other instead of deadlocking.
-    const legs = request.legs
-      .map((leg) => ({ leg, account: accounts.get(leg.account) as AccountRef }))
-      .sort((a, b) => (a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0));
-    const balances: Record<string, bigint> = {};
-    const memberIds: bigint[] = [];
-    const entries = [];
-    for (const { leg, account } of legs) {
-      let balanceAfter: bigint | null = null;
-      if (account.tracksBalance) {
-        balanceAfter = await ledgerRepository.addToBalance(tx, account.id, leg.amount);
-        if (balanceAfter === null) {
-          throw new AppError('INSUFFICIENT_FUNDS', `not enough money on ${account.code}`, undefined, {
-            account: account.code,
-          });
-        }
-        balances[account.code] = balanceAfter;
-        if (account.memberId !== null) memberIds.push(account.memberId);
-      }
-      entries.push({ transferId, accountId: account.id, amount: leg.amount, balanceAfter, createdAt: now });
+    switch (outcome.status) {
+      case 'insufficient':
+        throw new AppError('INSUFFICIENT_FUNDS', `not enough money on ${outcome.account}`, undefined, {
+          account: outcome.account,
+        });
+      case 'conflict':
+        throw new AppError('IDEMPOTENCY_CONFLICT', 'this request id was used for another movement');
+      case 'repeat':
+        return {
+          transferId: outcome.transferId,
+          repeated: true,
+          balances: Object.fromEntries(outcome.balances),
+          memberIds: [],
+        };
+      case 'ok':
+        return {
+          transferId: outcome.transferId,
+          repeated: false,
+          balances: Object.fromEntries(outcome.balances),
+          memberIds: [...new Set(outcome.memberIds)],
+        };
     }
-    await ledgerRepository.insertEntries(tx, entries);
-    return { transferId, repeated: false, balances, memberIds: [...new Set(memberIds)] };
-  }
-
-  private async repeat(
-    tx: Executor,
-    request: TransferRequest,
-    requestHash: string,
-    accounts: Map<string, AccountRef>,
-  ): Promise<TransferResult> {
-    const first = await ledgerRepository.findTransferByKey(tx, request.idempotencyKey);
-    if (!first) throw new Error(`ledger: transfer ${request.idempotencyKey} vanished`);
-    if (first.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'this request id was used for another movement');
-    }
-    const tracked = [...accounts.values()].filter((account) => account.tracksBalance);
-    const rows = await ledgerRepository.balancesOf(
-      tx,
-      tracked.map((account) => account.id),
-    );
-    const codeById = new Map(tracked.map((account) => [account.id, account.code]));
-    const balances: Record<string, bigint> = {};
-    for (const row of rows) balances[codeById.get(row.id) as string] = row.balance;
-    return { transferId: first.id, repeated: true, balances, memberIds: [] };
-  }
-
-  /** The accounts by code, created on first use. */
-  private async ensureAccounts(tx: Executor, specs: AccountSpec[]): Promise<Map<string, AccountRef>> {
-    const codes = specs.map((spec) => spec.code);
-    let found = await ledgerRepository.findAccounts(tx, codes);
-    if (found.length < codes.length) {
-      const have = new Set(found.map((account) => account.code));
-      const missing: NewLedgerAccount[] = specs
-        .filter((spec) => !have.has(spec.code))
-        .sort((a, b) => (a.code < b.code ? -1 : 1))
-        .map((spec) => ({
-          code: spec.code,
-          kind: spec.kind,
-          currency: spec.currency,
-          memberId: spec.memberId,
-          tracksBalance: spec.tracksBalance,
-        }));
-      await ledgerRepository.insertAccountsIfMissing(tx, missing);
-      found = await ledgerRepository.findAccounts(tx, codes);
-    }
-    const byCode = new Map(found.map((account) => [account.code, account]));
-    for (const spec of specs) {
-      const account = byCode.get(spec.code);
-      if (!account) throw new Error(`ledger: account ${spec.code} could not be created`);
-      if (account.currency !== spec.currency || account.tracksBalance !== spec.tracksBalance) {
-        throw new Error(`ledger: account ${spec.code} is stored with other terms than its code says`);
-      }
-    }
-    return byCode;
   }
 }
