@@ -111,6 +111,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     system: system.system,
     content: content.content,
     game: game.game,
+    gameCatalogue: game.catalogue,
     captcha: verification.captcha,
     codes: verification.codes,
     messages: verification.messages,

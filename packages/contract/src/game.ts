@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { call } from './call.js';
 import { gameCategories } from './constants.js';
+import { inputText } from './input-text.js';
+import { moneyStringSchema } from './money.js';
 
 export const gameCategorySchema = z.enum(gameCategories);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
@@ -41,12 +43,191 @@ export const newVendorSchema = z.object({
 });
 export type NewVendor = z.input<typeof newVendorSchema>;
 
-/** The lobby's vendors; games and bets come with the game issues. */
+/** Where a game runs: SPEC's platform values (the lobby asks for html5-desktop or html5). */
+export const gamePlatforms = ['html5-desktop', 'html5', 'flash'] as const;
+export const gamePlatformSchema = z.enum(gamePlatforms);
+
+/** A game's public id, e.g. JILI-0042: the vendor's code and the vendor's own game code. */
+export const nodeIdSchema = inputText(100).regex(/^[A-Z0-9_]{1,40}-[A-Za-z0-9_.-]{1,59}$/, 'not a game id');
+
+/** One game of the catalogue, as the lobby shows it (SPEC section 3's game item). */
+export const gameItemSchema = z.object({
+  nodeId: z.string(),
+  vassalage: z.string(),
+  /** the lobby category (RNG, LIVE, FISH, ...); SPORTS vendors listed as esports answer ESPORTS */
+  gameType: gameCategorySchema,
+  gameCode: z.string(),
+  gameName: z.string(),
+  gameClassify: z.string().nullable(),
+  /** the smallest stake, decimal major units */
+  minBet: z.string(),
+  minLineNum: z.number().int().nullable(),
+  platform: z.array(gamePlatformSchema),
+  imageUrl: z.string().nullable(),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+});
+export type GameItem = z.infer<typeof gameItemSchema>;
+
+const platformQuery = inputText(100)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(gamePlatformSchema).max(3));
+
+/** The game list's filters (SPEC section 7; the page is 42 games unless asked otherwise). */
+export const gameListQuerySchema = z.object({
+  gameType: gameCategorySchema.optional(),
+  vassalage: inputText(40)
+    .regex(/^[A-Z0-9_]{1,40}$/, 'not a vendor code')
+    .optional(),
+  gameClassify: inputText(40).optional(),
+  /** part of the name, any case */
+  gameName: inputText(60).optional(),
+  /** games whose smallest stake is at most this amount */
+  minBet: moneyStringSchema.optional(),
+  /** games with at least this many lines */
+  minLineNum: z.coerce.number().int().min(1).max(10_000).optional(),
+  platform: platformQuery.optional(),
+  language: inputText(10).optional(),
+  clientType: inputText(10).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(42),
+});
+export type GameListQuery = z.input<typeof gameListQuerySchema>;
+
+export const gameListSchema = z.object({
+  games: z.array(gameItemSchema),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type GameList = z.infer<typeof gameListSchema>;
+
+export const hotGamesQuerySchema = z.object({
+  vassalage: inputText(40)
+    .regex(/^[A-Z0-9_]{1,40}$/, 'not a vendor code')
+    .optional(),
+  gameType: gameCategorySchema.optional(),
+  platform: platformQuery.optional(),
+  isPlatform: inputText(4).optional(),
+  merchantCode: inputText(40).optional(),
+  language: inputText(10).optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+});
+export const gameRowSchema = z.object({ list: z.array(gameItemSchema) });
+
+export const memberGamesQuerySchema = z.object({
+  vassalage: inputText(40)
+    .regex(/^[A-Z0-9_]{1,40}$/, 'not a vendor code')
+    .optional(),
+  gameType: gameCategorySchema.optional(),
+  clientType: inputText(10).optional(),
+  platform: inputText(100).optional(),
+  language: inputText(10).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(42),
+});
+export const recentGamesSchema = z.object({
+  list: z.array(gameItemSchema),
+  totalPages: z.number().int(),
+});
+export const favouriteGamesSchema = z.object({
+  content: z.array(gameItemSchema),
+  totalPages: z.number().int(),
+});
+export const favouriteIdsSchema = z.object({ ids: z.array(z.string()) });
+export const favouriteBodySchema = z.object({
+  nodeId: nodeIdSchema,
+  vendor: inputText(40).optional(),
+  gameType: inputText(20).optional(),
+});
+export const favouriteQuerySchema = z.object({ nodeId: nodeIdSchema });
+export const favouriteChangeSchema = z.object({ nodeId: z.string(), favourite: z.boolean() });
+
+/** What an operator imports (JSON or CSV rows): one game of a vendor. */
+export const newGameSchema = z.object({
+  vassalage: z.string().regex(/^[A-Z0-9_]{1,40}$/, 'upper case letters, digits or _, at most 40'),
+  gameCode: z.string().regex(/^[A-Za-z0-9_.-]{1,59}$/, 'letters, digits, _ . or -, at most 59'),
+  gameName: z.string().trim().min(1).max(120),
+  gameClassify: z.string().trim().min(1).max(40).nullable().default(null),
+  minBet: moneyStringSchema.refine((value) => !value.startsWith('-'), 'must not be negative').default('0.10'),
+  minLineNum: z.coerce.number().int().min(1).max(10_000).nullable().default(null),
+  platform: z.array(gamePlatformSchema).min(1).default(['html5-desktop', 'html5']),
+  imageUrl: z
+    .string()
+    .max(2000)
+    .regex(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) address')
+    .nullable()
+    .default(null),
+  isHot: z.boolean().default(false),
+  isNew: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+  sortOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).default(0),
+});
+export type NewGame = z.input<typeof newGameSchema>;
+
+/**
+ * The lobby's vendors and games (SPEC section 7), the member's favourites and recent games. Trial
+ * accounts (type 4) are warned and refused the member's lists (SPEC section 5).
+ */
 export const gameCalls = {
   gameVendors: call({
     method: 'GET',
     path: '/wps/game/vendors',
     access: 'public',
     response: vendorListSchema,
+  }),
+  gameList: call({
+    method: 'GET',
+    path: '/wps/game/list',
+    access: 'public',
+    query: gameListQuerySchema,
+    response: gameListSchema,
+  }),
+  hotGames: call({
+    method: 'GET',
+    path: '/wps/game/hot',
+    access: 'public',
+    query: hotGamesQuerySchema,
+    response: gameRowSchema,
+  }),
+  recentGames: call({
+    method: 'GET',
+    path: '/wps/game/recent',
+    access: 'member-real',
+    query: memberGamesQuerySchema,
+    response: recentGamesSchema,
+  }),
+  favouriteGames: call({
+    method: 'GET',
+    path: '/wps/game/favourites',
+    access: 'member-real',
+    query: memberGamesQuerySchema,
+    response: favouriteGamesSchema,
+  }),
+  favouriteGameIds: call({
+    method: 'GET',
+    path: '/wps/game/favourites/ids',
+    access: 'member-real',
+    response: favouriteIdsSchema,
+  }),
+  addFavouriteGame: call({
+    method: 'POST',
+    path: '/wps/game/favourites',
+    access: 'member-real',
+    body: favouriteBodySchema,
+    response: favouriteChangeSchema,
+  }),
+  removeFavouriteGame: call({
+    method: 'DELETE',
+    path: '/wps/game/favourites',
+    access: 'member-real',
+    query: favouriteQuerySchema,
+    response: favouriteChangeSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -68,7 +69,9 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 /** Embedded PostgreSQL: files under dataDir, or in memory when dataDir is undefined. */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  // pg_trgm: the game catalogue's name search (migration 0010) needs it, as PostgreSQL's contrib does.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   guardAgainstOuterQueriesInTransactions(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -53,6 +53,25 @@ export class GameService {
     };
   }
 
+  /** Each active vendor's lobby category (esports split out of SPORTS), in the left bar's order. */
+  async lobbyCategories(): Promise<Map<string, GameCategory>> {
+    const [rows, esportsVendors] = await Promise.all([
+      gameRepository.activeVendors(this.deps.db),
+      this.settings.get('site.esportsVendors'),
+    ]);
+    const esports = new Set(esportsVendors);
+    const categories = new Map<string, GameCategory>();
+    for (const row of rows) {
+      const parsed = gameCategorySchema.safeParse(row.category);
+      if (!parsed.success) continue;
+      categories.set(
+        row.vassalage,
+        parsed.data === 'SPORTS' && esports.has(row.vassalage) ? 'ESPORTS' : parsed.data,
+      );
+    }
+    return categories;
+  }
+
   // Operator side.
 
   listVendors(): Promise<VendorRow[]> {

@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { game, memberFavouriteGame, memberRecentGame } from '../../db/schema.js';
+
+export type GameRow = typeof game.$inferSelect;
+export type NewGameRow = typeof game.$inferInsert;
+
+/** What the lobby may ask of the catalogue; null: no condition. */
+export interface GameFilter {
+  /** the vendors to look in (a category's vendors, or one vendor); always given, never empty */
+  vassalages: string[];
+  classify: string | null;
+  /** lower-case part of the name */
+  nameContains: string | null;
+  maxMinBet: bigint | null;
+  minLines: number | null;
+  /** a game runs on at least one of these */
+  platforms: string[] | null;
+  hotOnly: boolean;
+}
+
+export interface GamePage {
+  rows: GameRow[];
+  totalCount: number;
+}
+
+/** LIKE's wildcards in what a player typed are letters, not patterns. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function conditionsOf(filter: GameFilter): SQL {
+  const conditions: SQL[] = [inArray(game.vassalage, filter.vassalages), eq(game.enabled, true)];
+  if (filter.classify !== null) conditions.push(eq(game.gameClassify, filter.classify));
+  if (filter.nameContains !== null)
+    conditions.push(sql`lower(${game.gameName}) like ${likeContains(filter.nameContains)}`);
+  if (filter.maxMinBet !== null) conditions.push(lte(game.minBet, filter.maxMinBet));
+  if (filter.minLines !== null) conditions.push(gte(game.minLineNum, filter.minLines));
+  if (filter.platforms !== null)
+    conditions.push(sql`${game.platforms} && ${`{${filter.platforms.join(',')}}`}::text[]`);
+  if (filter.hotOnly) conditions.push(eq(game.isHot, true));
+  return and(...conditions) as SQL;
+}
+
+/** Vendors in the order given (the left bar's), then each vendor's games in its sort order. */
+function lobbyOrder(vassalages: string[]): SQL[] {
+  return [
+    sql`array_position(${`{${vassalages.join(',')}}`}::text[], ${game.vassalage})`,
+    asc(game.sortOrder),
+    asc(game.id),
+  ];
+}
+
+export const gameCatalogueRepository = {
+  /** One page in lobby order (sort order, then id); the total comes with the page in one query. */
+  async page(db: Executor, filter: GameFilter, limit: number, offset: number): Promise<GamePage> {
+    const rows = await db
+      .select({ game, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(game)
+      .where(conditionsOf(filter))
+      .orderBy(...lobbyOrder(filter.vassalages))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0) return { rows: rows.map((row) => row.game), totalCount: rows[0]?.totalCount ?? 0 };
+    if (offset === 0) return { rows: [], totalCount: 0 };
+    // Past the last page: the window count came with no row, so count alone.
+    const [total] = await db.select({ value: count() }).from(game).where(conditionsOf(filter));
+    return { rows: [], totalCount: total?.value ?? 0 };
+  },
+
+  async byNodeId(db: Executor, nodeId: string): Promise<GameRow | null> {
+    const rows = await db.select().from(game).where(eq(game.nodeId, nodeId)).limit(1);
+    return rows[0] ?? null;
+  },
+
+  async list(db: Executor, vassalage: string | null): Promise<GameRow[]> {
+    return db
+      .select()
+      .from(game)
+      .where(vassalage === null ? undefined : eq(game.vassalage, vassalage))
+      .orderBy(asc(game.vassalage), asc(game.sortOrder), asc(game.id));
+  },
+
+  /** Adds new games and updates the ones a vendor already has (by vendor and game code). */
+  async upsert(db: Executor, rows: NewGameRow[]): Promise<{ added: number; updated: number }> {
+    if (rows.length === 0) return { added: 0, updated: 0 };
+    const result = await db
+      .insert(game)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [game.vassalage, game.gameCode],
+        set: {
+          gameName: sql`excluded.game_name`,
+          gameClassify: sql`excluded.game_classify`,
+          minBet: sql`excluded.min_bet`,
+          minLineNum: sql`excluded.min_line_num`,
+          platforms: sql`excluded.platforms`,
+          imageUrl: sql`excluded.image_url`,
+          isHot: sql`excluded.is_hot`,
+          isNew: sql`excluded.is_new`,
+          enabled: sql`excluded.enabled`,
+          sortOrder: sql`excluded.sort_order`,
+        },
+      })
+      // xmax is 0 for a row this statement inserted, the old transaction id for one it updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    const added = result.filter((row) => row.inserted).length;
+    return { added, updated: result.length - added };
+  },
+
+  async update(
+    db: Executor,
+    nodeId: string,
+    changes: Partial<Pick<GameRow, 'enabled' | 'isHot' | 'isNew' | 'sortOrder'>>,
+  ): Promise<GameRow | null> {
+    const rows = await db.update(game).set(changes).where(eq(game.nodeId, nodeId)).returning();
+    return rows[0] ?? null;
+  },
+
+  // A member's games -----------------------------------------------------------------------------
+
+  async favourites(
+    db: Executor,
+    memberId: bigint,
+    vassalages: string[],
+    limit: number,
+    offset: number,
+  ): Promise<GamePage> {
+    const where = and(
+      eq(memberFavouriteGame.memberId, memberId),
+      inArray(game.vassalage, vassalages),
+      eq(game.enabled, true),
+    );
+    const rows = await db
+      .select({ game, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(memberFavouriteGame)
+      .innerJoin(game, eq(game.id, memberFavouriteGame.gameId))
+      .where(where)
+      .orderBy(desc(memberFavouriteGame.createdAt), desc(game.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map((row) => row.game), totalCount: rows[0]?.totalCount ?? 0 };
+  },
+
+  async favouriteNodeIds(db: Executor, memberId: bigint): Promise<string[]> {
+    const rows = await db
+      .select({ nodeId: game.nodeId })
+      .from(memberFavouriteGame)
+      .innerJoin(game, eq(game.id, memberFavouriteGame.gameId))
+      .where(eq(memberFavouriteGame.memberId, memberId))
+      .orderBy(desc(memberFavouriteGame.createdAt), desc(game.id));
+    return rows.map((row) => row.nodeId);
+  },
+
+  async addFavourite(db: Executor, memberId: bigint, gameId: bigint, at: Date): Promise<void> {
+    await db.insert(memberFavouriteGame).values({ memberId, gameId, createdAt: at }).onConflictDoNothing();
+  },
+
+  async removeFavourite(db: Executor, memberId: bigint, gameId: bigint): Promise<void> {
+    await db
+      .delete(memberFavouriteGame)
+      .where(and(eq(memberFavouriteGame.memberId, memberId), eq(memberFavouriteGame.gameId, gameId)));
+  },
+
+  async favouriteCount(db: Executor, memberId: bigint): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(memberFavouriteGame)
+      .where(eq(memberFavouriteGame.memberId, memberId));
+    return row?.value ?? 0;
+  },
+
+  async recent(
+    db: Executor,
+    memberId: bigint,
+    vassalages: string[],
+    limit: number,
+    offset: number,
+  ): Promise<GamePage> {
+    const rows = await db
+      .select({ game, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(memberRecentGame)
+      .innerJoin(game, eq(game.id, memberRecentGame.gameId))
+      .where(
+        and(
+          eq(memberRecentGame.memberId, memberId),
+          inArray(game.vassalage, vassalages),
+          eq(game.enabled, true),
+        ),
+      )
+      .orderBy(desc(memberRecentGame.playedAt), desc(game.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows: rows.map((row) => row.game), totalCount: rows[0]?.totalCount ?? 0 };
+  },
+
+  /** The member played this game now; the list keeps each game once, at its last play. */
+  async recordPlayed(db: Executor, memberId: bigint, gameId: bigint, at: Date): Promise<void> {
+    await db
+      .insert(memberRecentGame)
+      .values({ memberId, gameId, playedAt: at })
+      .onConflictDoUpdate({
+        target: [memberRecentGame.memberId, memberRecentGame.gameId],
+        set: { playedAt: at },
+      });
+  },
+};
