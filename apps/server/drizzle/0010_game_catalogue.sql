@@ -39,7 +39,8 @@ ALTER TABLE "member_favourite_game" ADD CONSTRAINT "member_favourite_game_game_i
 ALTER TABLE "member_recent_game" ADD CONSTRAINT "member_recent_game_member_id_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_recent_game" ADD CONSTRAINT "member_recent_game_game_id_game_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."game"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "game_vendor_code_key" ON "game" USING btree ("vassalage","game_code");--> statement-breakpoint
-CREATE INDEX "game_lobby_idx" ON "game" USING btree ("vassalage","enabled","sort_order","id");--> statement-breakpoint
+CREATE INDEX "game_order_idx" ON "game" USING btree ("sort_order","id") WHERE "game"."enabled";--> statement-breakpoint
+CREATE INDEX "game_vendor_idx" ON "game" USING btree ("vassalage","enabled");--> statement-breakpoint
 CREATE INDEX "game_name_trgm_idx" ON "game" USING gin (lower("game_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "member_favourite_game_recent_idx" ON "member_favourite_game" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_recent_game_played_idx" ON "member_recent_game" USING btree ("member_id","played_at");

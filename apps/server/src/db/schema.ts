@@ -799,8 +799,12 @@ export const game = pgTable(
   },
   (table) => [
     uniqueIndex('game_vendor_code_key').on(table.vassalage, table.gameCode),
-    // The lobby reads a vendor's (or a category's vendors') enabled games in sort order.
-    index('game_lobby_idx').on(table.vassalage, table.enabled, table.sortOrder, table.id),
+    // The lobby reads enabled games in sort order, stopping at the page: no sort of the whole catalogue.
+    index('game_order_idx')
+      .on(table.sortOrder, table.id)
+      .where(sql`${table.enabled}`),
+    // A vendor's games, and the count of a category's (index-only).
+    index('game_vendor_idx').on(table.vassalage, table.enabled),
     // Name search is "contains, any case": a trigram index answers it at 10,000 games and more.
     index('game_name_trgm_idx').using('gin', sql`lower(${table.gameName}) gin_trgm_ops`),
   ],

@@ -42,30 +42,24 @@ function conditionsOf(filter: GameFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Vendors in the order given (the left bar's), then each vendor's games in its sort order. */
-function lobbyOrder(vassalages: string[]): SQL[] {
-  return [
-    sql`array_position(${`{${vassalages.join(',')}}`}::text[], ${game.vassalage})`,
-    asc(game.sortOrder),
-    asc(game.id),
-  ];
-}
-
 export const gameCatalogueRepository = {
-  /** One page in lobby order (sort order, then id); the total comes with the page in one query. */
+  /**
+   * One page in lobby order (the games' sort order, then age) and the total. The page walks the order
+   * index and stops once it has the page; the total counts on the vendor index.
+   */
   async page(db: Executor, filter: GameFilter, limit: number, offset: number): Promise<GamePage> {
-    const rows = await db
-      .select({ game, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(game)
-      .where(conditionsOf(filter))
-      .orderBy(...lobbyOrder(filter.vassalages))
-      .limit(limit)
-      .offset(offset);
-    if (rows.length > 0) return { rows: rows.map((row) => row.game), totalCount: rows[0]?.totalCount ?? 0 };
-    if (offset === 0) return { rows: [], totalCount: 0 };
-    // Past the last page: the window count came with no row, so count alone.
-    const [total] = await db.select({ value: count() }).from(game).where(conditionsOf(filter));
-    return { rows: [], totalCount: total?.value ?? 0 };
+    const where = conditionsOf(filter);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(game)
+        .where(where)
+        .orderBy(asc(game.sortOrder), asc(game.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(game).where(where),
+    ]);
+    return { rows, totalCount: total[0]?.value ?? 0 };
   },
 
   async byNodeId(db: Executor, nodeId: string): Promise<GameRow | null> {

@@ -52,11 +52,11 @@ const listOf = async (query: string) => {
 const names = (games: GameItem[]) => games.map((item) => item.gameName);
 
 describe('GET /wps/game/list', () => {
-  it('answers a category in lobby order, 42 a page, without games switched off', async () => {
+  it('answers a category in sort order, 42 a page, without games switched off', async () => {
     const page = await listOf('gameType=RNG');
-    expect(names(page.games)).toEqual(['Fishing Dragon', 'Lucky 50% Bonus', 'Golden Tiger', 'Tiger Fortune']);
+    expect(names(page.games)).toEqual(['Fishing Dragon', 'Tiger Fortune', 'Lucky 50% Bonus', 'Golden Tiger']);
     expect(page).toMatchObject({ pageNo: 1, pageSize: 42, totalCount: 4, totalPages: 1 });
-    expect(page.games[2]).toEqual({
+    expect(page.games[3]).toEqual({
       nodeId: 'JILI-0001',
       vassalage: 'JILI',
       gameType: 'RNG',
@@ -75,25 +75,25 @@ describe('GET /wps/game/list', () => {
   it('filters by vendor, classification, name (contains, any case), stake, lines and platform', async () => {
     expect(names((await listOf('vassalage=PG')).games)).toEqual(['Tiger Fortune']);
     expect(names((await listOf('gameType=RNG&gameClassify=FISH')).games)).toEqual(['Fishing Dragon']);
-    expect(names((await listOf('gameName=TIGER')).games)).toEqual(['Golden Tiger', 'Tiger Fortune']);
+    expect(names((await listOf('gameName=TIGER')).games)).toEqual(['Tiger Fortune', 'Golden Tiger']);
     expect(names((await listOf('gameName=50%25')).games)).toEqual(['Lucky 50% Bonus']);
     expect(names((await listOf('gameName=_')).games)).toEqual([]);
     expect(names((await listOf('gameType=RNG&minBet=0.20')).games)).toEqual([
       'Fishing Dragon',
-      'Golden Tiger',
       'Tiger Fortune',
+      'Golden Tiger',
     ]);
     expect(names((await listOf('minLineNum=30')).games)).toEqual(['Lucky 50% Bonus']);
     expect(names((await listOf('gameType=RNG&platform=html5-desktop')).games)).toEqual([
+      'Tiger Fortune',
       'Lucky 50% Bonus',
       'Golden Tiger',
-      'Tiger Fortune',
     ]);
   });
 
   it('pages', async () => {
     const second = await listOf('gameType=RNG&pageSize=3&pageNo=2');
-    expect(names(second.games)).toEqual(['Tiger Fortune']);
+    expect(names(second.games)).toEqual(['Golden Tiger']);
     expect(second).toMatchObject({ totalCount: 4, totalPages: 2 });
     expect(await listOf('gameType=RNG&pageSize=3&pageNo=9')).toMatchObject({ games: [], totalCount: 4 });
   });
@@ -131,7 +131,7 @@ describe('GET /wps/game/list', () => {
 describe('GET /wps/game/hot', () => {
   it('answers the hot games, of one category or vendor when asked', async () => {
     const all = await t.call<{ list: GameItem[] }>({ method: 'GET', url: '/wps/game/hot' });
-    expect(all.body.success && names(all.body.value.list)).toEqual(['Golden Tiger', 'Tiger Fortune']);
+    expect(all.body.success && names(all.body.value.list)).toEqual(['Tiger Fortune', 'Golden Tiger']);
     const pg = await t.call<{ list: GameItem[] }>({ method: 'GET', url: '/wps/game/hot?vassalage=PG' });
     expect(pg.body.success && names(pg.body.value.list)).toEqual(['Tiger Fortune']);
   });
