@@ -50,7 +50,7 @@ export function CentreOverlay<P extends string>({
       <div className="ui-centre" data-loaded={ready ? 'true' : 'false'}>
         {ready ? (
           <div className="ui-centre__layout">
-            <aside className="ui-centre__aside">
+            <div className="ui-centre__aside">
               {header}
               <nav className="ui-centre-menu" aria-label={menuLabel}>
                 <ul className="ui-centre-menu__list">
@@ -79,7 +79,7 @@ export function CentreOverlay<P extends string>({
                   })}
                 </ul>
               </nav>
-            </aside>
+            </div>
             <section className="ui-centre__page" aria-labelledby={headingId}>
               <h3 id={headingId} className="ui-centre__page-title">
                 {entryLabel(current)}

@@ -96,7 +96,8 @@ export function Modal({ open, onClose, title, variant = 'modal', width, children
         style={maxWidth ? { maxWidth } : undefined}
         onKeyDown={handleKeyDown}
       >
-        <header className="ui-modal__header">
+        {/* not <header>/<footer>: inside a dialog they would be a second banner and contentinfo (axe) */}
+        <div className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
             {title}
           </h2>
@@ -105,9 +106,9 @@ export function Modal({ open, onClose, title, variant = 'modal', width, children
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="ui-modal__body">{children}</div>
-        {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
+        {footer ? <div className="ui-modal__footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,

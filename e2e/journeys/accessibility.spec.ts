@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { handOffCode } from '../support/member.js';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+/** axe files these under best practice, not WCAG; a screen-reader user still meets two "banner"s. */
+const LANDMARK_RULES = [
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+  'landmark-no-duplicate-contentinfo',
+];
+
+/** axe's findings, one line per rule and element, so a failure reads without the report. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  // Carousels and drawers animate in; axe measures colours on what is settled.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const wcag = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const landmarks = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
+  return [...wcag.violations, ...landmarks.violations].flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`),
+  );
+}
+
+const publicPages = ['/', '/register', '/login'];
+const memberPages = ['/?mc=securityCenter', '/?mc=depositv2', '/?mc=withdraw'];
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [360, 1440]) {
+    test.describe(`axe finds nothing, ${theme} theme at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      });
+
+      test('home, register and login', async ({ page }) => {
+        for (const path of publicPages) {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await expect(page.locator('main').first()).toBeVisible();
+          expect(await violations(page), `axe on ${path}`).toEqual([]);
+        }
+      });
+
+      test('the member centre, deposit and withdraw', async ({ page }) => {
+        await page.goto(`/?token=${await handOffCode(page)}`);
+        await expect(page.getByRole('button', { name: /অ্যাকাউন্ট মেনু/ })).toBeVisible();
+        for (const path of memberPages) {
+          await page.goto(path);
+          await expect(page.getByRole('dialog').first()).toBeVisible();
+          expect(await violations(page), `axe on ${path}`).toEqual([]);
+        }
+      });
+    });
+  }
+}
