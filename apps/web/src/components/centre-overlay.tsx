@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Modal } from './modal';
 import './centre-overlay.css';
 
@@ -26,6 +26,37 @@ export interface CentreOverlayProps<P extends string> {
   children: ReactNode;
 }
 
+interface ScrollEdges {
+  /** entries hidden before the first visible one */
+  start: boolean;
+  /** entries hidden after the last visible one */
+  end: boolean;
+}
+
+/** Whether a horizontally scrolling row has more to show on either side, kept up to date. */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boolean): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  useEffect(() => {
+    const row = ref.current;
+    if (!row || !active) return;
+    const update = () => {
+      // A pixel of slack: zoomed pages report fractional scroll positions.
+      const start = row.scrollLeft > 1;
+      const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+      setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+    };
+    update();
+    row.addEventListener('scroll', update, { passive: true });
+    // The row's width follows the window's (a phone turned, a window resized).
+    window.addEventListener('resize', update);
+    return () => {
+      row.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [ref, active]);
+  return edges;
+}
+
 /**
  * THE centre overlay (member centre, agent centre; SPEC section 2): a fullscreen dialog on phones, a
  * large panel from 768 px, with its menu beside (or above) the current page.
@@ -45,6 +76,22 @@ export function CentreOverlay<P extends string>({
   children,
 }: CentreOverlayProps<P>) {
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const edges = useScrollEdges(listRef, open && ready);
+
+  // On a phone the menu is one row that scrolls sideways: the current entry is brought into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [current, ready]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
+  };
+
   return (
     <Modal open={open} onClose={onClose} title={title} variant="fullscreen">
       <div className="ui-centre" data-loaded={ready ? 'true' : 'false'}>
@@ -52,8 +99,26 @@ export function CentreOverlay<P extends string>({
           <div className="ui-centre__layout">
             <div className="ui-centre__aside">
               {header}
-              <nav className="ui-centre-menu" aria-label={menuLabel}>
-                <ul className="ui-centre-menu__list">
+              <nav
+                className="ui-centre-menu"
+                aria-label={menuLabel}
+                data-more-start={edges.start || undefined}
+                data-more-end={edges.end || undefined}
+              >
+                {/* For pointers: the fade and arrow say the row goes on. Keyboard and screen-reader
+                    users move through the entries themselves, so the arrows are not in their way. */}
+                {edges.start ? (
+                  <button
+                    type="button"
+                    className="ui-centre-menu__scroll ui-centre-menu__scroll--start"
+                    aria-hidden="true"
+                    tabIndex={-1}
+                    onClick={() => scrollBy(-1)}
+                  >
+                    <ScrollArrow />
+                  </button>
+                ) : null}
+                <ul ref={listRef} className="ui-centre-menu__list">
                   {entries.map((entry) => {
                     const badge = badges[entry];
                     return (
@@ -78,6 +143,17 @@ export function CentreOverlay<P extends string>({
                     );
                   })}
                 </ul>
+                {edges.end ? (
+                  <button
+                    type="button"
+                    className="ui-centre-menu__scroll ui-centre-menu__scroll--end"
+                    aria-hidden="true"
+                    tabIndex={-1}
+                    onClick={() => scrollBy(1)}
+                  >
+                    <ScrollArrow />
+                  </button>
+                ) : null}
               </nav>
             </div>
             <section className="ui-centre__page" aria-labelledby={headingId}>
@@ -92,5 +168,20 @@ export function CentreOverlay<P extends string>({
         )}
       </div>
     </Modal>
+  );
+}
+
+function ScrollArrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d="M9 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
