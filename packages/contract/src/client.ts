@@ -7,6 +7,7 @@ export * from './routes.js';
 export * from './access.js';
 export * from './money-math.js';
 export * from './text.js';
+export * from './page-descriptions.js';
 export * from './field-validation.js';
 export type * from './envelope.js';
 export type * from './languages.js';

@@ -6,6 +6,7 @@ export * from './envelope.js';
 export * from './money-math.js';
 export * from './money.js';
 export * from './text.js';
+export * from './page-descriptions.js';
 export * from './input-text.js';
 export * from './languages.js';
 export * from './field-rules.js';

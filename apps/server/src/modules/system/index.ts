@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.js';
+import { registerSeoRoutes } from './seo.js';
 import { registerSiteGuard } from './site-guard.js';
 import { SettingsService } from './settings.service.js';
 import { systemOperatorCommands } from './system.operator.js';
@@ -12,6 +13,7 @@ export { settingsIn } from './settings-in.js';
 export { defaultFieldRules, defaultSettings } from './setting-defaults.js';
 export { geoipCountryLookup, isRestricted, locate, normalizeIp } from './location.service.js';
 export { seedSystemDemo } from './system.seed.js';
+export { describePage } from './seo.js';
 
 /**
  * The site itself: settings (every other module reads them here), status and permission, and the
@@ -23,7 +25,10 @@ export function createSystemModule(deps: AppDeps) {
   return {
     settings,
     system,
-    registerRoutes: (app: FastifyInstance) => registerSystemRoutes(app, { system }),
+    registerRoutes: (app: FastifyInstance) => {
+      registerSystemRoutes(app, { system });
+      registerSeoRoutes(app, deps.config.PUBLIC_URL);
+    },
     /** the global guard; `resolveMember` is the auth module's session lookup */
     registerSiteGuard: (
       app: FastifyInstance,

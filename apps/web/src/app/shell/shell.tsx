@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useSiteInfo } from '@/features/system';
+import { usePageDescription, useSiteInfo } from '@/features/system';
 import { useSession } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
 import { BannerSlot, ShellModals, type ShellModal } from './content-slots';
@@ -23,6 +23,7 @@ import { AuthModalsHost } from '@/features/auth';
 export function Shell() {
   const { t } = useTranslation();
   const info = useSiteInfo();
+  usePageDescription();
   const location = useLocation();
   const { token } = useSession();
   const views = viewsOf(useMatches());
