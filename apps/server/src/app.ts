@@ -81,7 +81,6 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     members: member.member,
     game: game.game,
-    catalogue: game.catalogue,
     logger,
   });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });

@@ -16,6 +16,8 @@ export interface LazyImageProps extends Omit<
   fallbackSrc?: string;
   /** true for an image in the first screen (the first banner), which should not wait */
   eager?: boolean;
+  /** the page's largest first image: fetched before anything else of lower rank */
+  priority?: boolean;
 }
 
 export function LazyImage({
@@ -25,7 +27,10 @@ export function LazyImage({
   height,
   fallbackSrc = FALLBACK_IMAGE,
   eager = false,
+  priority = false,
   onError,
+  srcSet,
+  sizes,
   ...rest
 }: LazyImageProps) {
   // Remember which src failed, so a new src gets its own chance.
@@ -35,10 +40,14 @@ export function LazyImage({
     <img
       {...rest}
       src={showFallback ? fallbackSrc : src}
+      // A failed image must not be fetched again through its other sizes.
+      srcSet={showFallback ? undefined : srcSet}
+      sizes={showFallback ? undefined : sizes}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={(event) => {
         if (!showFallback) setFailedSrc(src);

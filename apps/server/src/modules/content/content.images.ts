@@ -24,7 +24,7 @@ export interface MadeImage {
 
 export const RENDITION_CONTENT_TYPE = 'image/webp';
 /** Part of the image id: changing how renditions are made gives them new URLs, so caches never mix. */
-const RENDITION_VERSION = 'webp-q80-v1';
+const RENDITION_VERSION = 'webp-q80-e2-v1';
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['svg', 'png', 'jpeg', 'webp']);
 
@@ -104,7 +104,8 @@ async function render(imageId: string, source: Buffer, shape: ImageShape): Promi
       height: heightOf(width),
       bytes: await sharp(base.data, { raw: base.info })
         .resize({ width, height: heightOf(width), fit: 'fill' })
-        .webp({ quality: 80, effort: 4 })
+        // effort 2 of 6: a third faster than the default for a few per cent more bytes on flat art.
+        .webp({ quality: 80, effort: 2 })
         .toBuffer(),
     })),
   );

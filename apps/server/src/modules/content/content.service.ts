@@ -1,5 +1,4 @@
 import {
-  bannerImageSizes,
   bannerTextsSchema,
   languageSchema,
   newAnnouncementSchema,
@@ -63,13 +62,6 @@ export interface AnnouncementQuery {
   pageSize: number;
 }
 
-/** The first banner's image of a group, for a `<link rel="preload">` that matches its `<img>`. */
-export interface BannerPreload {
-  href: string;
-  srcset: string;
-  sizes: string;
-}
-
 const IMAGE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** Rows that came from an operator but no longer fit the contract are skipped rather than failing a page. */
@@ -110,14 +102,6 @@ export class ContentService {
         },
       ];
     });
-  }
-
-  /** Null when the group has no banner or its first has no renditions (nothing worth preloading). */
-  async firstBannerImage(groupName: BannerGroup): Promise<BannerPreload | null> {
-    const [first] = await contentRepository.activeBanners(this.deps.db, groupName);
-    const image = presentImage(first?.image ?? null);
-    if (!first || !image) return null;
-    return { href: first.imageUrl, srcset: image.srcset, sizes: bannerImageSizes };
   }
 
   /** A rendition's bytes; a malformed or unknown name is simply not found. */

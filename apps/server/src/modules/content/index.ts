@@ -7,7 +7,6 @@ import { ContentService } from './content.service.js';
 
 export { ContentService } from './content.service.js';
 export { seedContentDemo } from './content.seed.js';
-export type { BannerPreload } from './content.service.js';
 export type { DemoMotif } from './demo-art.js';
 
 /** Banners, announcements, promotions and the help centre. */

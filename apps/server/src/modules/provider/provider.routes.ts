@@ -1,7 +1,5 @@
-import { api, PROVIDER_PATH_PREFIX, providerCalls, providerHeaders } from '@platform/contract';
+import { PROVIDER_PATH_PREFIX, providerCalls, providerHeaders } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/http.js';
-import type { GameLaunchService } from './game-launch.service.js';
 import type { ProviderService } from './provider.service.js';
 
 /** A vendor's call is a few hundred bytes; anything near this is not one. */
@@ -17,11 +15,8 @@ const headerText = (value: string | string[] | undefined): string | undefined =>
  */
 export async function registerProviderRoutes(
   app: FastifyInstance,
-  { provider, launches }: { provider: ProviderService; launches: GameLaunchService },
+  { provider }: { provider: ProviderService },
 ): Promise<void> {
-  // The player's side: POST /wps/game/launchGame, an ordinary site call.
-  route(app, api.launchGame, ({ member, body }) => launches.launch(member, body));
-
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

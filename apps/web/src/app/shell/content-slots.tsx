@@ -15,7 +15,7 @@ const MessagesPlaceholderModal = lazyNamed(
 /** The banner view: reserves the strip's height while the chunk loads, so the page does not jump. */
 export function BannerSlot({ group }: { group: BannerGroup }) {
   return (
-    <div className="shell__banner">
+    <div className="shell__banner" data-group={group}>
       <Suspense fallback={<div className="shell__banner-placeholder" aria-hidden="true" />}>
         <BannerCarousel group={group} />
       </Suspense>

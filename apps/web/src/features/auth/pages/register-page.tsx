@@ -14,12 +14,13 @@ export default function RegisterPage() {
   }, [t]);
   return (
     <section className="auth-page auth-page--register" aria-labelledby="auth-register-title">
-      <PromotionCarousel category="new_player" />
       <h1 id="auth-register-title" className="auth-page__title">
         {t('register.pageTitle')}
       </h1>
       <WelcomeBonus className="auth-page__subtitle" />
       <RegisterPanel withReset />
+      {/* After the form: above it, with the banner strip, it pushed the submit button off a phone's screen. */}
+      <PromotionCarousel category="new_player" />
       <Link className="auth-page__home" to="/">
         {t('register.backHome')}
       </Link>

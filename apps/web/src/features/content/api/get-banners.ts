@@ -17,7 +17,8 @@ export const bannersQueryOptions = (groupName: BannerGroup, language?: Language)
     staleTime: 5 * 60_000,
   });
 
-export function useBanners(groupName: BannerGroup) {
+/** `enabled` false: not asked for (a strip that is not shown on this screen). */
+export function useBanners(groupName: BannerGroup, enabled = true) {
   const language = useContentLanguage();
-  return useQuery(bannersQueryOptions(groupName, language));
+  return useQuery({ ...bannersQueryOptions(groupName, language), enabled });
 }

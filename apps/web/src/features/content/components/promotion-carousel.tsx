@@ -10,8 +10,16 @@ export interface PromotionCarouselProps {
 }
 
 /**
+ * Under 760 px of room the art fills the slide with the texts over it; wider, the art keeps its 12:5
+ * at the slide's height (at most 576 px wide) beside a text panel. Either way it is at most 576 px
+ * wide from a 768 px viewport on (the home page is wide, the registration page is 600 px).
+ */
+const PROMOTION_SLIDE_SIZES = '(min-width: 768px) 576px, calc(100vw - 32px)';
+
+/**
  * Promotions of one category as slides (the registration page shows new_player). A slide opens the
  * promotions page with that promotion (SPEC section 2). Decoration again: nothing shows on failure.
+ * Never in the first screen (it comes after the registration form), so every image loads lazily.
  */
 export function PromotionCarousel({ category }: PromotionCarouselProps) {
   const { t } = useTranslation('content');
@@ -22,7 +30,9 @@ export function PromotionCarousel({ category }: PromotionCarouselProps) {
         className="content-promo-carousel content-promo-carousel--skeleton"
         aria-busy="true"
         aria-label={t('states.loading')}
-      />
+      >
+        <div className="content-promo-slide" />
+      </div>
     );
   if (!data || data.length === 0) return null;
   return (
@@ -30,7 +40,7 @@ export function PromotionCarousel({ category }: PromotionCarouselProps) {
       <Carousel
         label={t('promotions.carouselLabel')}
         autoplayMs={5000}
-        slides={data.map((promotion, index) => (
+        slides={data.map((promotion) => (
           <Link
             key={promotion.id}
             className="content-promo-slide"
@@ -39,15 +49,19 @@ export function PromotionCarousel({ category }: PromotionCarouselProps) {
             <LazyImage
               className="content-promo-slide__image"
               src={promotion.imageUrl}
+              srcSet={promotion.image?.srcset}
+              sizes={promotion.image ? PROMOTION_SLIDE_SIZES : undefined}
               alt=""
-              width={600}
-              height={250}
-              eager={index === 0}
+              width={promotion.image?.width ?? 1200}
+              height={promotion.image?.height ?? 500}
               draggable={false}
             />
             <span className="content-promo-slide__text">
               <span className="content-promo-slide__title">{promotion.title}</span>
               <span className="content-promo-slide__summary">{promotion.summary}</span>
+              {promotion.action ? (
+                <span className="content-promo-slide__action">{promotion.action}</span>
+              ) : null}
             </span>
           </Link>
         ))}

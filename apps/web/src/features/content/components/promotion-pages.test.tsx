@@ -12,6 +12,8 @@ const promotion = (id: string, category: Promotion['category'], title: string): 
   title,
   summary: `${title} summary`,
   imageUrl: `/img/${id}.jpg`,
+  image: null,
+  action: null,
   startsAt: '2026-01-01T00:00:00Z',
   endsAt: null,
 });

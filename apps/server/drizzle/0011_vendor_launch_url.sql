@@ -1,1 +1,0 @@
-ALTER TABLE "provider_vendor" ADD COLUMN "launch_url" text;
