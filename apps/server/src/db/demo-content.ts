@@ -708,4 +708,11 @@ export const demoResources: Resource[] = [
   { resourceType: 'SOCIAL', url: '#', qrCodeUrl: null, labelNameEn: 'WhatsApp' },
 ];
 
-export const demoCustomerService: CustomerService = { entries: [{ type: 3, url: '/helpmc' }], vipUrl: null };
+/**
+ * The demo's live chat: the system module's stand-in page (DEMO_CUSTOMER_SERVICE_PATH), which answers
+ * during maintenance too. Not /helpmc: that is the web app, which shows the maintenance page then.
+ */
+export const demoCustomerService: CustomerService = {
+  entries: [{ type: 3, url: '/demo-customer-service' }],
+  vipUrl: null,
+};

@@ -143,7 +143,7 @@ describe('seedDemoData', () => {
 
   it('seeds customer service and the download and social resources', async () => {
     const { info } = await value<Permission>('/wps/system/permission');
-    expect(info.customerService.entries).toContainEqual({ type: 3, url: '/helpmc' });
+    expect(info.customerService.entries).toContainEqual({ type: 3, url: '/demo-customer-service' });
     expect(info.resources.map((resource) => resource.resourceType)).toEqual(
       expect.arrayContaining(['Android', 'IOS', 'SpeedTest', 'AFFILIATELINK', 'SOCIAL']),
     );
@@ -153,7 +153,11 @@ describe('seedDemoData', () => {
         .map((resource) => resource.labelNameEn),
     ).toEqual(['Facebook', 'Instagram', 'Telegram', 'WhatsApp']);
     const status = await value<{ customerServiceUrl: string | null }>('/wps/system/status');
-    expect(status.customerServiceUrl).toBe('/helpmc');
+    expect(status.customerServiceUrl).toBe('/demo-customer-service');
+    // It is a page of its own, not the web app (which shows the maintenance page during maintenance).
+    const page = await t.app.inject({ method: 'GET', url: status.customerServiceUrl ?? '' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Customer service');
   });
 
   it('creates the demo logins it prints: a member under the demo agent, and the agent', async () => {

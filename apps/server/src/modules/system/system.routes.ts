@@ -1,6 +1,7 @@
 import { api } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
+import { registerDemoCustomerService } from './demo-customer-service.js';
 import type { SystemService } from './system.service.js';
 
 export function registerSystemRoutes(app: FastifyInstance, services: { system: SystemService }): void {
@@ -9,4 +10,5 @@ export function registerSystemRoutes(app: FastifyInstance, services: { system: S
   route(app, api.whitelabel, () => services.system.whitelabel());
   route(app, api.registerSettings, () => services.system.registerSettings());
   route(app, api.domainRoute, () => services.system.domainRoute());
+  if (services.system.demo) registerDemoCustomerService(app);
 }

@@ -22,6 +22,11 @@ export class SystemService {
     private readonly settings: SettingsService,
   ) {}
 
+  /** The one-command demo, not production: its stand-ins (the demo customer service) are mounted. */
+  get demo(): boolean {
+    return !isProduction(this.deps.config);
+  }
+
   async status(location: Location): Promise<SystemStatus> {
     const settings = await this.settings.all();
     const maintenance = settings['system.maintenance'];
@@ -64,7 +69,7 @@ export class SystemService {
         welcomeBonus: welcomeBonusShown(settings['promotion.welcomeBonus']),
         loginedToHomePage: settings['site.loginedToHomePage'],
         showBarsOnFullscreenRoutes: settings['site.showBarsOnFullscreenRoutes'],
-        demo: !isProduction(this.deps.config),
+        demo: this.demo,
       },
     };
   }
