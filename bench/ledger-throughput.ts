@@ -36,7 +36,7 @@ export type LedgerThroughput =
  * pg's pool ends its connections without waiting for them to close; dropping the database right after
  * terminates them, and a pool with no 'error' listener would take the process down.
  */
-function openScratch(url: string, poolSize: number) {
+export function openScratch(url: string, poolSize: number) {
   const handle = openPostgres(url, poolSize);
   (handle.db as unknown as { $client: EventEmitter }).$client.on('error', () => undefined);
   return handle;
@@ -65,7 +65,12 @@ async function pgbenchTps(serverUrl: string, clients: number, durationSeconds: n
   }
 }
 
-async function insertMembers(db: ReturnType<typeof openPostgres>['db'], count: number, prefix: string) {
+/** Members straight into the database (the benches measure money, not registration). */
+export async function insertMembers(
+  db: ReturnType<typeof openPostgres>['db'],
+  count: number,
+  prefix: string,
+) {
   const rows = await db
     .insert(member)
     .values(
@@ -80,7 +85,7 @@ async function insertMembers(db: ReturnType<typeof openPostgres>['db'], count: n
         };
       }),
     )
-    .returning({ id: member.id, account: member.account });
+    .returning({ id: member.id, account: member.account, publicId: member.publicId });
   return rows;
 }
 
