@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -81,6 +82,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     members: member.member,
     game: game.game,
+    catalogue: game.catalogue,
     logger,
   });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
@@ -259,23 +261,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(async (scope) => modules.realtime.registerRoutes(scope));
 
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  // One deployment serves one merchant: the page learns its merchant code from the page itself.
-  const indexHtml = hasWeb
-    ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
-        '__MERCHANT_CODE__',
-        deps.config.MERCHANT_CODE,
-      )
-    : '';
-  if (hasWeb) {
+  const webPage =
+    webDist !== undefined && existsSync(path.join(webDist, 'index.html'))
+      ? new WebPage(app, webDist, deps.config.MERCHANT_CODE)
+      : undefined;
+  if (webDist && webPage) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       // The build writes .br and .gz beside each text file; a browser gets the smallest it accepts.
       preCompressed: true,
-      // index.html is answered by the not-found handler below, with the merchant code filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is answered by the not-found handler below, with the start-up data filled in;
+      // start-up.json is for the server alone.
+      allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/start-up.json',
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -286,13 +285,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !hasWeb) {
+    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !webPage) {
       return sendFailure(reply, fail('NOT_FOUND'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));
     // History routing: every other path is a page of the web app.
-    await setPagePolicy(reply, services);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    await setPagePolicy(reply, services, webPage.scriptHashes);
+    const page = await webPage.render(request);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
   });
 
   return { app, services };

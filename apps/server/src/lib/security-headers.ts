@@ -5,10 +5,11 @@ import type { Settings } from '@platform/contract';
 type Directives = Record<string, string[]>;
 
 /**
- * The Content-Security-Policy the web app runs under: its own scripts only (no inline script, no
- * eval), styles from itself (React's style attributes need 'unsafe-inline' for styles, never for
- * scripts), images also from the operator's CDNs over https, no framing by anyone. `scriptOrigins`
- * adds the operator's analytics script, read from the settings for each page.
+ * The Content-Security-Policy the web app runs under: its own scripts only (no inline script but the
+ * page's own, allowed by hash in setPagePolicy; no eval), styles from itself (React's style
+ * attributes need 'unsafe-inline' for styles, never for scripts), images also from the operator's
+ * CDNs over https, no framing by anyone. `scriptOrigins` adds the operator's analytics script, read
+ * from the settings for each page.
  */
 export function contentSecurityPolicy(scriptOrigins: readonly string[] = []): Directives {
   return {
@@ -51,9 +52,17 @@ export async function analyticsOrigins(services: SettingsReader): Promise<string
   }
 }
 
-/** A page of the web app: its policy also allows the analytics script the operator configured. */
-export async function setPagePolicy(reply: FastifyReply, services: SettingsReader) {
+/**
+ * A page of the web app: its policy also allows the analytics script the operator configured and the
+ * page's own inline scripts, each by its hash (`'sha256-…'`), never inline script in general.
+ */
+export async function setPagePolicy(
+  reply: FastifyReply,
+  services: SettingsReader,
+  inlineScriptHashes: readonly string[] = [],
+) {
   const policy = contentSecurityPolicy(await analyticsOrigins(services));
+  policy['script-src']?.push(...inlineScriptHashes);
   reply.header('content-security-policy', serializePolicy(policy));
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@platform/contract/client';
 import type { z } from 'zod';
 import { currentToken } from './session';
+import { takeStartUpAnswer } from './start-up-answers';
 import { storage, storageKeys } from './storage';
 
 /** A failed call, with the server's stable code; the UI shows t(`errors.${code}`). */
@@ -65,21 +66,23 @@ export async function apiRequest<N extends CallName>(
   if (token) requestHeaders[headers.token] = `Bearer ${token}`;
   if (input.body !== undefined && !input.form) requestHeaders['content-type'] = 'application/json';
 
+  const url = buildUrl(
+    call.path,
+    input.params as Record<string, unknown> | undefined,
+    input.query as Record<string, unknown> | undefined,
+  );
+  // The page may already carry this answer (ADR 017): then the first screen waits for no call.
+  const carried = call.method === 'GET' ? takeStartUpAnswer(url) : undefined;
+  if (carried !== undefined) return unwrap<N>(carried, 200);
+
   let response: Response;
   try {
-    response = await fetch(
-      buildUrl(
-        call.path,
-        input.params as Record<string, unknown> | undefined,
-        input.query as Record<string, unknown> | undefined,
-      ),
-      {
-        method: call.method,
-        headers: requestHeaders,
-        body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
-        signal: input.signal,
-      },
-    );
+    response = await fetch(url, {
+      method: call.method,
+      headers: requestHeaders,
+      body: input.form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
+      signal: input.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK', 0);
@@ -90,6 +93,11 @@ export async function apiRequest<N extends CallName>(
   } catch {
     throw new ApiError(response.ok ? 'INTERNAL' : 'NETWORK', response.status);
   }
+  return unwrap<N>(payload, response.status);
+}
+
+/** `value` of a successful envelope, or the ApiError a failed one stands for. */
+function unwrap<N extends CallName>(payload: unknown, status: number): z.infer<Api[N]['response']> {
   const envelope = payload as {
     success?: boolean;
     code?: ErrorCode;
@@ -98,10 +106,5 @@ export async function apiRequest<N extends CallName>(
     details?: Record<string, string | number | boolean>;
   };
   if (envelope.success === true) return envelope.value as z.infer<Api[N]['response']>;
-  throw new ApiError(
-    envelope.code ?? 'INTERNAL',
-    response.status,
-    envelope.issues ?? [],
-    envelope.details ?? {},
-  );
+  throw new ApiError(envelope.code ?? 'INTERNAL', status, envelope.issues ?? [], envelope.details ?? {});
 }
