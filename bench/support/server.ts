@@ -79,7 +79,9 @@ export async function startBuiltServer(
     ...modeEnv,
     ...env,
   };
-  const server = await startProcess(['apps/server/dist/main.js'], serverEnv, `${url}/wps/system/status`);
+  // BENCH_SERVER_ENTRY (with WEB_DIST_DIR) measures a build kept elsewhere, as the journeys allow.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js';
+  const server = await startProcess([entry], serverEnv, `${url}/wps/system/status`);
   return {
     url,
     async operator(...args: string[]) {
