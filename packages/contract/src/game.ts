@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from './call.js';
 import { gameCategories } from './constants.js';
 import { inputText } from './input-text.js';
+import { languageSchema } from './languages.js';
 import { moneyStringSchema } from './money.js';
 
 export const gameCategorySchema = z.enum(gameCategories);
@@ -149,6 +150,38 @@ export const favouriteBodySchema = z.object({
 export const favouriteQuerySchema = z.object({ nodeId: nodeIdSchema });
 export const favouriteChangeSchema = z.object({ nodeId: z.string(), favourite: z.boolean() });
 
+/**
+ * SPEC section 3's launch request. The server needs only the game (nodeId) and the language; the other
+ * fields are what the site sends and are accepted, checked for size, and not trusted (the session says
+ * who plays, the server's own settings say the merchant).
+ */
+export const launchGameBodySchema = z.object({
+  nodeId: nodeIdSchema,
+  gameId: inputText(100).optional(),
+  roomId: inputText(100).optional(),
+  accountType: inputText(10).optional(),
+  confirmTrans: z.union([z.boolean(), inputText(10)]).optional(),
+  vassalage: inputText(40).optional(),
+  launchMode: inputText(20).optional(),
+  platform: inputText(40).optional(),
+  clientType: inputText(10).optional(),
+  username: inputText(60).optional(),
+  token: inputText(200).optional(),
+  merchantCode: inputText(40).optional(),
+  language: languageSchema.default('bn'),
+});
+export type LaunchGameRequest = z.input<typeof launchGameBodySchema>;
+
+export const launchGameSchema = z.object({
+  /** where the game opens (the /game iframe or a new window) */
+  game_url: z.string(),
+  /** the same game for a phone-sized window, when the vendor has one; else game_url again */
+  game_url2: z.string(),
+  /** real money, or a trial account's demo money */
+  mode: z.enum(['real', 'demo']),
+});
+export type LaunchGame = z.infer<typeof launchGameSchema>;
+
 /** What an operator imports (JSON or CSV rows): one game of a vendor. */
 export const newGameSchema = z.object({
   vassalage: z.string().regex(/^[A-Z0-9_]{1,40}$/, 'upper case letters, digits or _, at most 40'),
@@ -222,6 +255,14 @@ export const gameCalls = {
     access: 'member-real',
     body: favouriteBodySchema,
     response: favouriteChangeSchema,
+  }),
+  launchGame: call({
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    // Trial accounts may open the games of vendors that allow demo play; the service decides.
+    access: 'member',
+    body: launchGameBodySchema,
+    response: launchGameSchema,
   }),
   removeFavouriteGame: call({
     method: 'DELETE',

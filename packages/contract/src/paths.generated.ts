@@ -22,6 +22,7 @@ export const routes = {
   favouriteGames: { method: 'GET', path: '/wps/game/favourites', access: 'member-real' },
   favouriteGameIds: { method: 'GET', path: '/wps/game/favourites/ids', access: 'member-real' },
   addFavouriteGame: { method: 'POST', path: '/wps/game/favourites', access: 'member-real' },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', access: 'member' },
   removeFavouriteGame: { method: 'DELETE', path: '/wps/game/favourites', access: 'member-real' },
   captcha: { method: 'GET', path: '/wps/captcha', access: 'public' },
   countries: { method: 'GET', path: '/wps/system/countries', access: 'public' },

@@ -669,6 +669,12 @@ export const providerVendor = pgTable('provider_vendor', {
   roundTimeoutSeconds: integer('round_timeout_seconds').notNull().default(3600),
   /** what that job does: 'lost' (settled, the bets stay) or 'refund' (the bets are rolled back) */
   roundTimeoutRule: text('round_timeout_rule').notNull().default('lost'),
+  /**
+   * Where a player's browser opens the vendor's game: a URL template with {token} (the launch token),
+   * and optionally {game}, {language}, {currency}, {mode} (real or demo) and {lobby} (our page to go back
+   * to). null: the vendor's games cannot be launched yet.
+   */
+  launchUrl: text('launch_url'),
   active: boolean('active').notNull().default(true),
   createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
-import type { GameService } from '../game/index.js';
+import type { GameCatalogueService, GameService } from '../game/index.js';
 import type { MemberService } from '../member/index.js';
 import type { LedgerService } from '../wallet/index.js';
+import { GameLaunchService } from './game-launch.service.js';
 import { providerOperatorCommands } from './provider.operator.js';
 import { registerProviderRoutes } from './provider.routes.js';
 import { ProviderService } from './provider.service.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
+export { GameLaunchService } from './game-launch.service.js';
 
 /** How often open rounds are checked against their vendor's timeout. */
 export const ROUND_TIMEOUT_JOB_MS = 60_000;
 
 /**
- * The seamless-wallet API that game vendors call (authenticate, balance, bet, win, rollback), the
- * launch tokens the game module hands them, and the job that closes rounds vendors left open.
+ * The seamless-wallet API that game vendors call (authenticate, balance, bet, win, rollback), the game
+ * launch that hands players to vendors with a launch token, and the job that closes rounds vendors left
+ * open.
  */
 export function createProviderModule(
   deps: AppDeps,
@@ -23,6 +26,7 @@ export function createProviderModule(
     ledger: LedgerService;
     members: Pick<MemberService, 'playerOf'>;
     game: Pick<GameService, 'listVendors'>;
+    catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed'>;
     logger: ServiceLogger;
   },
 ) {
@@ -36,9 +40,16 @@ export function createProviderModule(
       (await modules.game.listVendors()).some((vendor) => vendor.vassalage === vendorCode),
     logger: modules.logger,
   });
+  const launches = new GameLaunchService({
+    db: deps.db,
+    provider,
+    catalogue: modules.catalogue,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
   return {
     provider,
-    registerRoutes: (app: FastifyInstance) => registerProviderRoutes(app, { provider }),
+    launches,
+    registerRoutes: (app: FastifyInstance) => registerProviderRoutes(app, { provider, launches }),
     operatorCommands: providerOperatorCommands({ provider }),
     /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */
     schedule(scheduler: Pick<Scheduler, 'every'>): void {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PROVIDER_PATH_PREFIX, providerHeaders, type ProviderCall } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { providerRound, providerTransaction } from '../../db/schema.js';
 import type { ServiceLogger } from '../../lib/deps.js';
 import type { TestApp } from '../../test/harness.js';
@@ -55,9 +56,13 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
     ledger: t.services.ledger,
     members: t.services.member,
     game: t.services.game,
+    catalogue: t.services.gameCatalogue,
     logger,
   });
   const loggedApp = Fastify();
+  // The module also serves the site's launch call, declared with the contract's zod schemas.
+  loggedApp.setValidatorCompiler(validatorCompiler);
+  loggedApp.setSerializerCompiler(serializerCompiler);
   createSystemModule(t.services.deps).registerSiteGuard(loggedApp, (token) =>
     t.services.sessions.resolve(token),
   );

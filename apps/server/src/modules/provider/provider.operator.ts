@@ -17,10 +17,12 @@ const usage = {
   'seamless-vendors': [
     'seamless-vendors list',
     'seamless-vendors add --vendor VASSALAGE --currency CUR --secret S [--demo]',
-    '            [--round-timeout SECONDS] [--round-rule lost|refund]',
+    '            [--round-timeout SECONDS] [--round-rule lost|refund] [--launch-url URL]',
+    '            (URL: where the game opens, with {token} and optionally {game} {language} {currency}',
+    '            {mode} {lobby}, e.g. https://games.vendor.example/play?t={token}&g={game}&lang={language})',
     '            (the vendor must exist: vendors add; the secret signs its calls, at least 32 characters)',
     'seamless-vendors set VENDOR [--secret S] [--demo yes|no] [--round-timeout SECONDS]',
-    '            [--round-rule lost|refund] [--active yes|no]',
+    '            [--round-rule lost|refund] [--active yes|no] [--launch-url URL]',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -68,6 +70,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           demo: { type: 'boolean' },
           'round-timeout': { type: 'string' },
           'round-rule': { type: 'string' },
+          'launch-url': { type: 'string' },
         },
         usageOf('seamless-vendors'),
         0,
@@ -84,6 +87,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         roundTimeoutSeconds:
           optionalInteger(values['round-timeout'], 'round-timeout', usageOf('seamless-vendors')) ?? 3600,
         roundTimeoutRule: rule as RoundTimeoutRule,
+        launchUrl: values['launch-url'] ?? null,
       });
       return {
         output: `vendor ${row.vendorCode} takes seamless-wallet calls in ${row.currency}`,
@@ -96,6 +100,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             allowDemo: row.allowDemo,
             roundTimeoutSeconds: row.roundTimeoutSeconds,
             roundTimeoutRule: row.roundTimeoutRule,
+            launchUrl: row.launchUrl,
           },
         },
       };
@@ -109,6 +114,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-timeout': { type: 'string' },
           'round-rule': { type: 'string' },
           active: { type: 'string' },
+          'launch-url': { type: 'string' },
         },
         usageOf('seamless-vendors'),
         1,
@@ -132,6 +138,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             }),
         ...(rule === undefined ? {} : { roundTimeoutRule: rule as RoundTimeoutRule }),
         ...(values.active === undefined ? {} : { active: yesNo(values.active, 'active') }),
+        ...(values['launch-url'] === undefined ? {} : { launchUrl: values['launch-url'] }),
       });
       return {
         output: `vendor ${row.vendorCode} updated`,
@@ -145,6 +152,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             roundTimeoutSeconds: row.roundTimeoutSeconds,
             roundTimeoutRule: row.roundTimeoutRule,
             active: row.active,
+            launchUrl: row.launchUrl,
           },
         },
       };

@@ -1,5 +1,7 @@
-import { PROVIDER_PATH_PREFIX, providerCalls, providerHeaders } from '@platform/contract';
+import { api, PROVIDER_PATH_PREFIX, providerCalls, providerHeaders } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/http.js';
+import type { GameLaunchService } from './game-launch.service.js';
 import type { ProviderService } from './provider.service.js';
 
 /** A vendor's call is a few hundred bytes; anything near this is not one. */
@@ -15,8 +17,11 @@ const headerText = (value: string | string[] | undefined): string | undefined =>
  */
 export async function registerProviderRoutes(
   app: FastifyInstance,
-  { provider }: { provider: ProviderService },
+  { provider, launches }: { provider: ProviderService; launches: GameLaunchService },
 ): Promise<void> {
+  // The player's side: POST /wps/game/launchGame, an ordinary site call.
+  route(app, api.launchGame, ({ member, body }) => launches.launch(member, body));
+
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(

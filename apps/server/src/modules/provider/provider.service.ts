@@ -67,6 +67,8 @@ export interface NewProviderVendor {
   allowDemo: boolean;
   roundTimeoutSeconds: number;
   roundTimeoutRule: RoundTimeoutRule;
+  /** see provider_vendor.launch_url */
+  launchUrl?: string | null;
 }
 
 const VENDOR_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -633,6 +635,7 @@ export class ProviderService {
     checkSecret(input.signingSecret);
     checkRoundTimeout(input.roundTimeoutSeconds);
     checkRoundRule(input.roundTimeoutRule);
+    if (input.launchUrl != null) checkLaunchUrl(input.launchUrl);
     const row = { ...input, walletModel: 'seamless', active: true, createdAt: this.deps.clock.now() };
     if (!(await repo.insertVendor(this.deps.db, row))) {
       throw new AppError('CONFLICT', `vendor ${input.vendorCode} has its wallet terms already`);
@@ -653,6 +656,7 @@ export class ProviderService {
     if (change.signingSecret !== undefined) checkSecret(change.signingSecret);
     if (change.roundTimeoutSeconds !== undefined) checkRoundTimeout(change.roundTimeoutSeconds);
     if (change.roundTimeoutRule !== undefined) checkRoundRule(change.roundTimeoutRule);
+    if (change.launchUrl != null) checkLaunchUrl(change.launchUrl);
     if (Object.keys(change).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
     const row = await repo.updateVendor(this.deps.db, vendorCode, change);
     if (!row) throw notFound(`seamless vendor ${vendorCode}`);
@@ -800,6 +804,34 @@ function refundRequest(
     actor: `vendor:${vendor.vendorCode}`,
   };
 }
+
+/** A launch URL template: an http(s) address that carries the launch token. */
+function checkLaunchUrl(template: string): void {
+  const url = URL.parse(template.replaceAll(/\{[a-z]+\}/g, 'x'));
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    !template.includes('{token}') ||
+    template.length > 1000
+  ) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'launch URL: an http(s) address of at most 1000 characters with {token} in it',
+    );
+  }
+  const unknown = [...template.matchAll(/\{([a-z]+)\}/g)]
+    .map((match) => match[1] as string)
+    .filter((name) => !LAUNCH_URL_FIELDS.includes(name));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `launch URL: unknown field {${unknown[0]}}; use ${LAUNCH_URL_FIELDS.map((name) => `{${name}}`).join(' ')}`,
+    );
+  }
+}
+
+/** The fields a launch URL template may name. */
+export const LAUNCH_URL_FIELDS = ['token', 'game', 'language', 'currency', 'mode', 'lobby'];
 
 function checkSecret(secret: string): void {
   if (secret.length < 32 || secret.length > 200) {

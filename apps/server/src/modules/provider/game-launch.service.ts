@@ -1,0 +1,59 @@
+import { isTrialType, type LaunchGame, type launchGameBodySchema } from '@platform/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/database.js';
+import type { AuthenticatedMember } from '../../lib/caller.js';
+import { AppError } from '../../lib/errors.js';
+import type { GameCatalogueService } from '../game/index.js';
+import { providerRepository as repo } from './provider.repository.js';
+import type { ProviderService } from './provider.service.js';
+
+type LaunchGameBody = z.output<typeof launchGameBodySchema>;
+
+export interface GameLaunchDeps {
+  db: Executor;
+  provider: Pick<ProviderService, 'createLaunchToken'>;
+  catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed'>;
+  /** the site's address, for the vendor's "back to lobby" link */
+  publicUrl: string | undefined;
+}
+
+/**
+ * Opening a game (SPEC section 2's launch flow, server side): the game must be playable and its vendor
+ * launchable; a trial account (type 4) plays only where the vendor allows demo money. The player gets
+ * the vendor's URL with a one-time launch token, which the vendor trades for the player through our
+ * wallet API (authenticate); the game goes to the member's recent games.
+ */
+export class GameLaunchService {
+  constructor(private readonly deps: GameLaunchDeps) {}
+
+  async launch(member: AuthenticatedMember, body: LaunchGameBody): Promise<LaunchGame> {
+    const game = await this.deps.catalogue.playableGame(body.nodeId);
+    const vendor = await repo.vendor(this.deps.db, game.vassalage);
+    if (!vendor || !vendor.active || !vendor.launchUrl) {
+      throw new AppError('NOT_FOUND', `game ${game.nodeId} cannot be opened now`);
+    }
+    const demo = isTrialType(member.type);
+    if (demo && !vendor.allowDemo) {
+      throw new AppError('NEED_REAL_ACCOUNT', 'this game is played with real money: register to play it');
+    }
+    const { token } = await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode);
+    // A trial account has no recent games to show (the list is refused to it).
+    if (!demo) await this.deps.catalogue.recordPlayed(member.id, game.nodeId);
+    const url = fillLaunchUrl(vendor.launchUrl, {
+      token,
+      game: game.gameCode,
+      language: body.language,
+      currency: vendor.currency,
+      mode: demo ? 'demo' : 'real',
+      lobby: `${this.deps.publicUrl ?? ''}/`,
+    });
+    return { game_url: url, game_url2: url, mode: demo ? 'demo' : 'real' };
+  }
+}
+
+/** The template's {fields}, each URL-encoded; the operator's template was checked when it was set. */
+export function fillLaunchUrl(template: string, fields: Record<string, string>): string {
+  return template.replaceAll(/\{([a-z]+)\}/g, (whole, name: string) =>
+    name in fields ? encodeURIComponent(fields[name] as string) : whole,
+  );
+}
