@@ -55,6 +55,7 @@ test.describe('banners and promotions', () => {
     page,
   }) => {
     await page.goto('/');
+    await expect(page.locator('.content-banner img').first()).toBeAttached();
     await expect(page.locator('.content-promo-slide img').first()).toBeAttached();
     const images = await contentImages(page);
     expect(images.filter((image) => image.kind === 'banner').length).toBeGreaterThan(1);
@@ -108,7 +109,8 @@ test.describe('banners and promotions', () => {
     const banner = await strip.boundingBox();
     expect(banner?.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT);
     // The promotion slide is no taller than the banner and its title is set large enough to read.
-    const slide = page.locator('.content-promo-slide').first();
+    // A loaded slide (the loading placeholder has the slide's box too, without an image).
+    const slide = page.locator('.content-promo-slide:has(img)').first();
     await slide.scrollIntoViewIfNeeded();
     expect((await slide.boundingBox())?.height).toBeLessThanOrEqual(BANNER_MAX_HEIGHT);
     const titleSize = await slide
