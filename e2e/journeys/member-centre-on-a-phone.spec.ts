@@ -58,23 +58,27 @@ async function createBankDeposit(page: Page, language: Language): Promise<void> 
 
 test.describe('the member centre on a phone', () => {
   for (const language of ['bn', 'en'] as const) {
-    test(`${language}: the deposit-created screen fits 360 px, copy buttons and tabs on screen`, async ({
+    test(`${language}: the deposit-created screen fits 360 and 320 px, copy buttons and tabs on screen`, async ({
       page,
     }) => {
       await prime(page, language);
       await page.setViewportSize({ width: 360, height: 800 });
       await openHomeAs(page, 'member', language, '/?mc=depositv2');
       await createBankDeposit(page, language);
-      expect(await page.evaluate(pastTheRightEdge)).toEqual([]);
-      const copyButtons = page.locator('.ui-copy button');
-      await expect(copyButtons).toHaveCount(4);
-      // Every copy button and tab within the screen's width (some are further down the page).
-      for (const target of [...(await copyButtons.all()), page.getByRole('tab').last()]) {
-        const box = await target.boundingBox();
-        expect(box, 'a copy button or tab is drawn').not.toBeNull();
-        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(pastTheRightEdge), `at ${width} px`).toEqual([]);
+        const copyButtons = page.locator('.ui-copy button');
+        await expect(copyButtons).toHaveCount(4);
+        // Every copy button and tab within the screen's width (some are further down the page).
+        for (const target of [...(await copyButtons.all()), page.getByRole('tab').last()]) {
+          const box = await target.boundingBox();
+          expect(box, 'a copy button or tab is drawn').not.toBeNull();
+          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        }
       }
+      await page.setViewportSize({ width: 360, height: 800 });
       await snapshot(page, `deposit-created-${language}-360`);
     });
   }
