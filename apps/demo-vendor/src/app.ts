@@ -1,0 +1,332 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import ts from 'typescript';
+import { gameThumbnail } from './art.js';
+import { demoStudios, findGame, type DemoGame } from './catalogue.js';
+import { chaosNames, type ChaosSwitches } from './chaos.js';
+import type { DemoVendorConfig } from './config.js';
+import { pageLanguage } from './i18n.js';
+import { gamePage, indexPage, messagePage } from './pages.js';
+import { minorOf, newId, playSpinRound, Settler, type RoundDeps } from './rounds.js';
+import { isRouletteSpot } from './roulette.js';
+import { SessionStore, type PlayerSession } from './sessions.js';
+import { returnToPlayer, slotMachines, spin } from './slots.js';
+import { RouletteTable } from './table.js';
+import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
+
+/** What tests replace: the wire to the platform, the clock, the waits between retries. */
+export interface DemoVendorDeps {
+  transport?: Transport;
+  now?: () => number;
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+  pick?: (exclusiveMax: number) => number;
+}
+
+const SESSION_HEADER = 'x-demo-session';
+const EVENTS_KEPT = 500;
+const clientFiles = ['common', 'slot', 'roulette'] as const;
+
+/**
+ * The demo game vendor: game pages opened by our launch URL, and the calls a real vendor makes to our
+ * wallet API behind them. Nothing here reaches the platform but its public HTTP API.
+ */
+export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVendorDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const pick = deps.pick ?? randomInt;
+  const chaos: ChaosSwitches = { ...config.chaos };
+  const events: WalletEvent[] = [];
+  const sessions = new SessionStore(now);
+  const settler = new Settler(now);
+  const roundDeps: RoundDeps = { settler, chaos: () => chaos, pick };
+  const clients = new Map(
+    demoStudios.map((studio) => [
+      studio.vendorCode,
+      new WalletClient({
+        baseUrl: config.platformUrl,
+        vendorCode: studio.vendorCode,
+        secret: config.secret,
+        timeoutMs: config.timeoutMs,
+        now,
+        pick,
+        chaos: () => chaos,
+        onEvent: (event) => {
+          events.push(event);
+          events.splice(0, Math.max(0, events.length - EVENTS_KEPT));
+        },
+        ...(deps.transport ? { transport: deps.transport } : {}),
+        ...(deps.retryDelaysMs ? { retryDelaysMs: deps.retryDelaysMs } : {}),
+        ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      }),
+    ]),
+  );
+  const clientFor = (vendorCode: string): WalletClient => {
+    const client = clients.get(vendorCode);
+    if (!client) throw new Error(`demo vendor: no studio ${vendorCode}`);
+    return client;
+  };
+  const tables = new Map(
+    demoStudios.flatMap((studio) =>
+      studio.games
+        .filter((game) => game.kind === 'roulette')
+        .map((game) => [game.code, new RouletteTable(game.code, clientFor, roundDeps, now)] as const),
+    ),
+  );
+
+  const app = Fastify({ logger: false });
+  const pagePolicy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    `frame-ancestors 'self' ${config.frameAncestors.join(' ')}`,
+  ].join('; ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    // The game page's address holds its session id: it is never sent on as a referrer.
+    reply.header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('content-security-policy', pagePolicy)
+      .type('text/html; charset=utf-8')
+      .send(body);
+  const sessionOf = (request: FastifyRequest): PlayerSession | null => {
+    const header = request.headers[SESSION_HEADER];
+    return sessions.get(typeof header === 'string' ? header : undefined);
+  };
+
+  app.get('/health', async () => ({ ok: true, simulator: true }));
+
+  app.get<{ Querystring: { language?: string } }>('/', async (request, reply) =>
+    html(reply, 200, indexPage(pageLanguage(request.query.language), demoStudios)),
+  );
+
+  app.get<{ Params: { file: string } }>('/art/:file', async (request, reply) => {
+    const code = /^([a-z0-9-]{1,60})\.svg$/.exec(request.params.file)?.[1];
+    const game = code
+      ? demoStudios.flatMap((studio) => studio.games).find((item) => item.code === code)
+      : undefined;
+    if (!game) return reply.code(404).send({ error: 'no such artwork' });
+    return (
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        // Our lobby shows these images from another origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('image/svg+xml')
+        .send(gameThumbnail(game))
+    );
+  });
+
+  const compiled = new Map<string, string>();
+  app.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
+    const file = request.params.file;
+    if (file === 'game.css') {
+      const css =
+        compiled.get(file) ?? (await readFile(new URL('./client/game.css', import.meta.url), 'utf8'));
+      compiled.set(file, css);
+      return reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(css);
+    }
+    const name = clientFiles.find((item) => `${item}.js` === file);
+    if (!name) return reply.code(404).send({ error: 'no such file' });
+    let code = compiled.get(name);
+    if (code === undefined) {
+      // The page scripts are TypeScript (type-checked with tsconfig.client.json), turned into
+      // JavaScript once per process: the simulator has no build step.
+      const source = await readFile(new URL(`./client/${name}.ts`, import.meta.url), 'utf8');
+      code = ts.transpileModule(source, {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+      }).outputText;
+      compiled.set(name, code);
+    }
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(code);
+  });
+
+  app.get<{
+    Params: { vendor: string };
+    Querystring: { token?: string; game?: string; language?: string; lobby?: string };
+  }>('/v/:vendor/play', async (request, reply) => {
+    const language = pageLanguage(request.query.language);
+    const lobby = safeLobby(request.query.lobby);
+    const game = findGame(request.params.vendor, request.query.game ?? '');
+    if (!game || !request.query.token) return html(reply, 404, messagePage(language, 'unknownGame', lobby));
+    const client = clientFor(request.params.vendor);
+    const result = await client.send('authenticate', {
+      request_uuid: newId('req'),
+      token: request.query.token,
+      game_code: game.code,
+    });
+    if (!result.ok) return html(reply, 401, messagePage(language, 'launchFailed', lobby));
+    const session = sessions.create({
+      vendorCode: request.params.vendor,
+      gameCode: game.code,
+      playerId: result.answer.player_id,
+      currency: result.answer.currency,
+      demo: result.answer.demo,
+      balance: result.answer.balance,
+      language,
+      lobby,
+    });
+    return reply.redirect(`/game/${session.id}`, 303);
+  });
+
+  app.get<{ Params: { session: string }; Querystring: { language?: string } }>(
+    '/game/:session',
+    async (request, reply) => {
+      const session = sessions.get(request.params.session);
+      if (!session)
+        return html(reply, 404, messagePage(pageLanguage(request.query.language), 'sessionGone', null));
+      const game = findGame(session.vendorCode, session.gameCode) as DemoGame;
+      const machine = slotMachines[game.code];
+      const rtp = machine ? `${(returnToPlayer(machine) * 100).toFixed(1)}%` : undefined;
+      return html(reply, 200, gamePage(session, game, rtp ? { rtp } : {}));
+    },
+  );
+
+  app.post<{ Body: { stake?: unknown } }>('/api/spin', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.code(401).send({ ok: false, reason: 'session' });
+    const game = findGame(session.vendorCode, session.gameCode);
+    const machine = game ? slotMachines[game.code] : undefined;
+    const stake = request.body?.stake;
+    if (!game || !machine || typeof stake !== 'string' || !game.stakes.includes(stake)) {
+      return reply.code(400).send({ ok: false, reason: 'refused' });
+    }
+    const round = await playSpinRound(clientFor(session.vendorCode), roundDeps, session, stake, () => {
+      const outcome = spin(machine, minorOf(stake), pick);
+      return { outcome, winMinor: outcome.total };
+    });
+    if (round.balance !== null) session.balance = round.balance;
+    if (!round.played) return { ok: false, reason: round.reason, balance: round.balance };
+    return {
+      ok: true,
+      round: round.round,
+      grid: round.outcome.grid,
+      wins: round.outcome.wins.map((win) => ({ ...win, pay: String(win.pay) })),
+      win: round.win,
+      balance: round.balance,
+    };
+  });
+
+  app.get('/api/balance', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.code(401).send({ ok: false, reason: 'session' });
+    const result = await clientFor(session.vendorCode).send('balance', {
+      request_uuid: newId('req'),
+      player_id: session.playerId,
+      currency: session.currency,
+      game_code: session.gameCode,
+    });
+    if (result.ok) session.balance = result.answer.balance;
+    return { ok: result.ok, balance: session.balance };
+  });
+
+  app.get<{ Params: { game: string } }>('/api/table/:game/state', async (request, reply) => {
+    const session = sessionOf(request);
+    const table = tables.get(request.params.game);
+    if (!session || !table || session.gameCode !== table.gameCode) {
+      return reply.code(401).send({ ok: false, reason: 'session' });
+    }
+    return { ok: true, ...table.view(), balance: session.balance, result: session.tableResult ?? null };
+  });
+
+  app.post<{ Params: { game: string }; Body: { spot?: unknown; stake?: unknown } }>(
+    '/api/table/:game/bet',
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const table = tables.get(request.params.game);
+      if (!session || !table || session.gameCode !== table.gameCode) {
+        return reply.code(401).send({ ok: false, reason: 'session' });
+      }
+      const game = findGame(session.vendorCode, session.gameCode);
+      const { spot, stake } = request.body ?? {};
+      if (
+        !game ||
+        typeof spot !== 'string' ||
+        !isRouletteSpot(spot) ||
+        typeof stake !== 'string' ||
+        !game.stakes.includes(stake)
+      ) {
+        return reply.code(400).send({ ok: false, reason: 'refused' });
+      }
+      const answer = await table.bet(session, spot, stake);
+      if (answer.balance !== null) session.balance = answer.balance;
+      return { ok: answer.accepted, reason: answer.reason, balance: answer.balance };
+    },
+  );
+
+  // Chaos and what the wallet client did: for tests and demos, from this machine only.
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request.ip))
+        return reply.code(403).send({ error: 'the admin endpoints answer loopback only' });
+    });
+    admin.get('/admin/chaos', async () => chaos);
+    admin.put<{ Body: Record<string, unknown> }>('/admin/chaos', async (request, reply) => {
+      const body = request.body ?? {};
+      const next = { ...chaos };
+      for (const [name, value] of Object.entries(body)) {
+        if (
+          !(chaosNames as readonly string[]).includes(name) ||
+          typeof value !== 'number' ||
+          !Number.isInteger(value) ||
+          value < 0 ||
+          value > 100
+        ) {
+          return reply
+            .code(400)
+            .send({ error: `${name}: one of ${chaosNames.join(', ')}, a whole percentage 0 to 100` });
+        }
+        next[name as keyof ChaosSwitches] = value;
+      }
+      Object.assign(chaos, next);
+      return chaos;
+    });
+    admin.get('/admin/events', async () => ({ events, owed: settler.pending }));
+    admin.post('/admin/settle', async () => ({ settled: await settler.flush(true), owed: settler.pending }));
+  });
+
+  let timers: NodeJS.Timeout[] = [];
+  return {
+    app,
+    sessions,
+    settler,
+    tables,
+    chaos,
+    events,
+    clientFor,
+    /** the tables' clock and the owed payments' retries (the serving process only; tests drive them) */
+    startTimers(): void {
+      timers = [
+        setInterval(() => {
+          for (const table of tables.values()) table.tick(pick);
+        }, 250),
+        setInterval(() => void settler.flush(), 1000),
+      ];
+    },
+    stopTimers(): void {
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
+    },
+  };
+}
+export type DemoVendorApp = Awaited<ReturnType<typeof buildDemoVendorApp>>;
+
+/** The lobby link goes back to the site: an http(s) address only (never javascript: or the like). */
+function safeLobby(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.parse(value);
+  return url && ['http:', 'https:'].includes(url.protocol) ? url.href : null;
+}
+
+const isLoopback = (ip: string): boolean => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';

@@ -1,0 +1,52 @@
+import type { DemoGame } from './catalogue.js';
+import type { SlotSymbol } from './slots.js';
+
+/**
+ * The demo's artwork, drawn for this project as plain SVG shapes (no fonts, no borrowed images): one
+ * symbol per slot symbol and one thumbnail per game for our lobby. Only "DEMO" is written on them.
+ */
+export const symbolArt: Record<SlotSymbol, string> = {
+  seven:
+    '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M14 12h36l-18 42h-10l15-33H14z" fill="#e63946" stroke="#7a1020" stroke-width="3"/></svg>',
+  star: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M32 6l7.6 16.8 18.4 2-13.7 12.4 3.9 18.1L32 46l-16.2 9.3 3.9-18.1L6 24.8l18.4-2z" fill="#ffd23f" stroke="#b8860b" stroke-width="2.5"/></svg>',
+  bell: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M32 8c-11 0-16 9-16 20v10l-6 8h44l-6-8V28C48 17 43 8 32 8z" fill="#f4a261" stroke="#8a4b12" stroke-width="3"/><circle cx="32" cy="52" r="5" fill="#8a4b12"/></svg>',
+  mango:
+    '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M34 14c14 2 22 16 18 30S30 62 20 52 14 18 34 14z" fill="#ffb703" stroke="#c2410c" stroke-width="3"/><path d="M34 14c2-5 7-8 12-8-1 5-5 8-12 8z" fill="#2a9d8f"/></svg>',
+  leaf: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M10 54C10 26 30 10 56 10c0 28-18 44-46 44z" fill="#52b788" stroke="#1b4332" stroke-width="3"/><path d="M12 52L46 20" stroke="#1b4332" stroke-width="3"/></svg>',
+  lotus:
+    '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M32 10c8 10 8 24 0 36-8-12-8-26 0-36z" fill="#ff8fab"/><path d="M8 28c12 0 20 8 24 18-12 2-22-6-24-18zM56 28c-12 0-20 8-24 18 12 2 22-6 24-18z" fill="#fb6f92"/><path d="M14 50h36" stroke="#2d6a4f" stroke-width="4"/></svg>',
+  fish: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M8 32c10-14 30-16 42 0-12 16-32 14-42 0z" fill="#4cc9f0" stroke="#1d3557" stroke-width="3"/><path d="M50 32l10-10v20z" fill="#4361ee"/><circle cx="20" cy="29" r="3" fill="#1d3557"/></svg>',
+  boat: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M6 40h52l-8 14H14z" fill="#9c6644" stroke="#582f0e" stroke-width="3"/><path d="M30 8v30H12z" fill="#f1faee" stroke="#457b9d" stroke-width="2.5"/><path d="M34 14v24h16z" fill="#e9c46a"/></svg>',
+  moon: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M40 8a24 24 0 1 0 16 40A20 20 0 0 1 40 8z" fill="#fefae0" stroke="#bc9c22" stroke-width="3"/></svg>',
+};
+
+/** A game's thumbnail for our lobby (4:3), in the game's two colours. */
+export function gameThumbnail(game: DemoGame): string {
+  const [from, to] = game.colours;
+  const motif =
+    game.kind === 'roulette'
+      ? '<circle cx="200" cy="150" r="92" fill="#3b2314" stroke="#d4a373" stroke-width="10"/>' +
+        Array.from({ length: 18 }, (_, index) => {
+          const angle = (index / 18) * Math.PI * 2;
+          const x = (200 + Math.cos(angle) * 70).toFixed(1);
+          const y = (150 + Math.sin(angle) * 70).toFixed(1);
+          return `<circle cx="${x}" cy="${y}" r="9" fill="${index % 2 ? '#111' : '#c1121f'}"/>`;
+        }).join('') +
+        '<circle cx="200" cy="150" r="30" fill="#d4a373"/><circle cx="248" cy="118" r="8" fill="#fff"/>'
+      : `<g transform="translate(76 70)">${['mango', 'seven', 'star']
+          .map(
+            (symbol, index) =>
+              `<g transform="translate(${index * 84} 0)"><rect width="80" height="160" rx="12" fill="#fff" opacity=".92"/><svg x="8" y="48" width="64" height="64" viewBox="0 0 64 64">${innerOf(symbolArt[(game.code === 'river-lanterns' ? ['lotus', 'moon', 'boat'][index] : symbol) as SlotSymbol])}</svg></g>`,
+          )
+          .join('')}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="400" height="300" fill="url(#g)"/>${motif}
+<rect x="286" y="14" width="100" height="34" rx="17" fill="#000" opacity=".6"/>
+<path d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-8 0)"/>
+</svg>`;
+}
+
+function innerOf(svg: string): string {
+  return svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
+}

@@ -1,0 +1,95 @@
+/**
+ * What the demo vendor offers, as a real vendor's game list would say it: its studios (each one vendor
+ * code on our side, with its own signing terms) and their games. The server's demo seed imports the same
+ * games into the catalogue (apps/server/src/modules/game/game.seed.ts); a server test checks that every
+ * seeded game is one this process can play.
+ */
+
+export type GameKind = 'slot' | 'roulette';
+
+export interface DemoGame {
+  /** the vendor's own game code, as our catalogue stores it */
+  code: string;
+  kind: GameKind;
+  name: { en: string; bn: string };
+  /** the smallest stake, decimal major units */
+  minBet: string;
+  /** the stakes the page offers, decimal major units, smallest first */
+  stakes: readonly string[];
+  /** paylines (slots) */
+  lines: number | null;
+  /** the slot's reel layout */
+  reels: number | null;
+  rows: number | null;
+  /** two colours of the game's artwork */
+  colours: readonly [string, string];
+}
+
+export interface DemoStudio {
+  /** our vendor code (vassalage) */
+  vendorCode: string;
+  category: 'RNG' | 'LIVE';
+  title: string;
+  games: readonly DemoGame[];
+}
+
+const SLOT_STAKES = ['1.00', '2.00', '5.00', '10.00', '20.00'] as const;
+const TABLE_STAKES = ['5.00', '10.00', '50.00', '100.00'] as const;
+
+export const demoStudios: readonly DemoStudio[] = [
+  {
+    vendorCode: 'DEMO_RNG',
+    category: 'RNG',
+    title: 'Demo Slots (simulator)',
+    games: [
+      {
+        code: 'mango-grove',
+        kind: 'slot',
+        name: { en: 'Mango Grove (demo)', bn: 'আমবাগান (ডেমো)' },
+        minBet: '1.00',
+        stakes: SLOT_STAKES,
+        lines: 5,
+        reels: 3,
+        rows: 3,
+        colours: ['#f7b733', '#2f7336'],
+      },
+      {
+        code: 'river-lanterns',
+        kind: 'slot',
+        name: { en: 'River Lanterns (demo)', bn: 'নদীর লণ্ঠন (ডেমো)' },
+        minBet: '1.00',
+        stakes: SLOT_STAKES,
+        lines: 10,
+        reels: 5,
+        rows: 3,
+        colours: ['#ff7e5f', '#1d2b64'],
+      },
+    ],
+  },
+  {
+    vendorCode: 'DEMO_LIVE',
+    category: 'LIVE',
+    title: 'Demo Live Table (simulator)',
+    games: [
+      {
+        code: 'teak-roulette',
+        kind: 'roulette',
+        name: { en: 'Teak Table Roulette (demo)', bn: 'সেগুন টেবিল রুলেট (ডেমো)' },
+        minBet: '5.00',
+        stakes: TABLE_STAKES,
+        lines: null,
+        reels: null,
+        rows: null,
+        colours: ['#0f5132', '#7a4a1e'],
+      },
+    ],
+  },
+];
+
+export function findStudio(vendorCode: string): DemoStudio | undefined {
+  return demoStudios.find((studio) => studio.vendorCode === vendorCode);
+}
+
+export function findGame(vendorCode: string, gameCode: string): DemoGame | undefined {
+  return findStudio(vendorCode)?.games.find((game) => game.code === gameCode);
+}

@@ -1,0 +1,73 @@
+import type { PageLanguage } from './sessions.js';
+
+/** Every text the demo vendor's pages show, in Bengali and English (the launch URL's `language`). */
+const texts = {
+  label: {
+    en: 'Demo game vendor — simulator, not real money',
+    bn: 'ডেমো গেম ভেন্ডর — সিমুলেটর, আসল টাকা নয়',
+  },
+  balance: { en: 'Balance', bn: 'ব্যালান্স' },
+  stake: { en: 'Bet', bn: 'বাজি' },
+  spin: { en: 'Spin', bn: 'স্পিন' },
+  win: { en: 'Win', bn: 'জয়' },
+  noWin: { en: 'No win this time', bn: 'এবার জয় নেই' },
+  notEnough: { en: 'Not enough balance for this bet', bn: 'এই বাজির জন্য পর্যাপ্ত ব্যালান্স নেই' },
+  crashed: {
+    en: 'The game failed during the round; your bet was refunded',
+    bn: 'রাউন্ড চলাকালীন গেমটি ব্যর্থ হয়েছে; আপনার বাজি ফেরত দেওয়া হয়েছে',
+  },
+  noAnswer: {
+    en: 'The site did not answer; your bet is being refunded',
+    bn: 'সাইট সাড়া দেয়নি; আপনার বাজি ফেরত দেওয়া হচ্ছে',
+  },
+  refused: { en: 'The site refused the bet', bn: 'সাইট বাজিটি গ্রহণ করেনি' },
+  winPending: { en: 'Your win is being paid', bn: 'আপনার জয় পরিশোধ করা হচ্ছে' },
+  sessionGone: {
+    en: 'This game session has ended. Open the game again from the lobby.',
+    bn: 'এই গেম সেশন শেষ হয়েছে। লবি থেকে গেমটি আবার খুলুন।',
+  },
+  launchFailed: {
+    en: 'The game could not be opened: the launch link was used or has expired. Open the game again from the lobby.',
+    bn: 'গেমটি খোলা যায়নি: লিংকটি ব্যবহার করা হয়েছে বা মেয়াদ শেষ। লবি থেকে গেমটি আবার খুলুন।',
+  },
+  unknownGame: { en: 'This game does not exist.', bn: 'এই গেমটি নেই।' },
+  backToLobby: { en: 'Back to lobby', bn: 'লবিতে ফিরুন' },
+  demoMoney: { en: 'Demo money (trial account)', bn: 'ডেমো টাকা (ট্রায়াল অ্যাকাউন্ট)' },
+  placeBets: { en: 'Place your bets', bn: 'বাজি ধরুন' },
+  noMoreBets: { en: 'No more bets', bn: 'আর বাজি নয়' },
+  result: { en: 'Result', bn: 'ফলাফল' },
+  secondsLeft: { en: 's left', bn: ' সেকেন্ড বাকি' },
+  lastResults: { en: 'Last results', bn: 'শেষ ফলাফল' },
+  yourBets: { en: 'Your bets this spin', bn: 'এই স্পিনে আপনার বাজি' },
+  betClosed: { en: 'Betting is closed for this spin', bn: 'এই স্পিনের বাজি বন্ধ' },
+  playing: { en: 'Playing…', bn: 'খেলা চলছে…' },
+  rtp: { en: 'Return to player', bn: 'প্লেয়ারকে ফেরত (RTP)' },
+  lines: { en: 'lines', bn: 'লাইন' },
+  games: { en: 'Games', bn: 'গেম' },
+  openFromLobby: {
+    en: "These games open from the site's lobby, which hands the player over with a one-time launch token.",
+    bn: 'এই গেমগুলো সাইটের লবি থেকে খোলে, যা এককালীন লঞ্চ টোকেন দিয়ে খেলোয়াড়কে পাঠায়।',
+  },
+  red: { en: 'Red', bn: 'লাল' },
+  black: { en: 'Black', bn: 'কালো' },
+  odd: { en: 'Odd', bn: 'বিজোড়' },
+  even: { en: 'Even', bn: 'জোড়' },
+  low: { en: '1–18', bn: '১–১৮' },
+  high: { en: '19–36', bn: '১৯–৩৬' },
+  dozen1: { en: '1st 12', bn: 'প্রথম ১২' },
+  dozen2: { en: '2nd 12', bn: 'দ্বিতীয় ১২' },
+  dozen3: { en: '3rd 12', bn: 'তৃতীয় ১২' },
+} as const satisfies Record<string, Record<PageLanguage, string>>;
+
+export type TextKey = keyof typeof texts;
+
+export const pageLanguage = (value: unknown): PageLanguage => (value === 'bn' ? 'bn' : 'en');
+
+export const text = (language: PageLanguage, key: TextKey): string => texts[key][language];
+
+/** Every text in one language, for the page's script. */
+export const allTexts = (language: PageLanguage): Record<TextKey, string> =>
+  Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value[language]])) as Record<
+    TextKey,
+    string
+  >;

@@ -1,0 +1,241 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { parseProviderAmount, providerMoney, type ProviderCall } from '@platform/contract';
+import { fires, type ChaosSwitches } from './chaos.js';
+import type { PlayerSession } from './sessions.js';
+import type { WalletClient, WalletResult } from './wallet-client.js';
+
+/** A win or rollback still owed after its inline attempts: sent again until the platform answers. */
+interface Owed {
+  client: WalletClient;
+  call: Extract<ProviderCall, 'win' | 'rollback'>;
+  body: Record<string, unknown>;
+  nextAt: number;
+  tries: number;
+}
+
+/**
+ * Wins and rollbacks are owed to the player once the bet stands: a vendor keeps sending them until
+ * answered (docs/provider-api.md, retry rule). Those the inline attempts did not settle wait here and
+ * are sent again with the same body, the wait doubling up to a minute.
+ */
+export class Settler {
+  private readonly owed: Owed[] = [];
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get pending(): number {
+    return this.owed.length;
+  }
+
+  add(client: WalletClient, call: Owed['call'], body: Record<string, unknown>): void {
+    this.owed.push({ client, call, body, nextAt: this.now() + 1000, tries: 0 });
+  }
+
+  /** Sends what is due; returns how many were settled (answered, whatever the answer). */
+  async flush(force = false): Promise<number> {
+    let settled = 0;
+    for (const item of [...this.owed]) {
+      if (!force && item.nextAt > this.now()) continue;
+      const result = await item.client.send(item.call, item.body, { attempts: 1 });
+      const answered =
+        result.ok ||
+        (result.status !== 'UNANSWERED' && result.status !== 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      if (answered) {
+        // OK, or a final refusal: nothing more can be done with this body.
+        this.owed.splice(this.owed.indexOf(item), 1);
+        settled += 1;
+        continue;
+      }
+      item.tries += 1;
+      item.nextAt = this.now() + Math.min(60_000, 1000 * 2 ** item.tries);
+    }
+    return settled;
+  }
+}
+
+export const newId = (prefix: string): string => `${prefix}-${randomUUID()}`;
+
+/** Decimal major units to minor units; the stake list and the platform's answers are always valid. */
+export function minorOf(amount: string): bigint {
+  const parsed = parseProviderAmount(amount);
+  if (!parsed.ok) throw new Error(`not an amount: ${amount}`);
+  return parsed.minor;
+}
+
+export interface MoneyCallBase {
+  player_id: string;
+  round: string;
+  game_code: string;
+  currency: string;
+}
+
+/** The outcome of placing a bet, as the game sees it. */
+export type BetPlaced =
+  | { placed: true; transactionUuid: string; balance: string }
+  | {
+      placed: false;
+      reason: 'not-enough-money' | 'refused' | 'no-answer';
+      status: string;
+      balance: string | null;
+    };
+
+export interface RoundDeps {
+  settler: Settler;
+  chaos: () => ChaosSwitches;
+  pick?: (exclusiveMax: number) => number;
+}
+
+/**
+ * Debits a bet. A bet left unanswered after its attempts may or may not have landed: it is rolled
+ * back (with the same amount, closing the round), which refunds it if it did and leaves a tombstone if
+ * it did not, so a late copy can never take the money.
+ */
+export async function placeBet(
+  client: WalletClient,
+  deps: RoundDeps,
+  base: MoneyCallBase,
+  amount: string,
+  options: { closesRoundOnFailure: boolean; transactionUuid?: string },
+): Promise<BetPlaced> {
+  const transactionUuid = options.transactionUuid ?? newId('bet');
+  const body = {
+    request_uuid: newId('req'),
+    ...base,
+    transaction_uuid: transactionUuid,
+    round_closed: false,
+    is_free: false,
+    amount,
+  };
+  const result = await client.send('bet', body);
+  if (result.ok) return { placed: true, transactionUuid, balance: result.answer.balance };
+  if (result.status === 'UNANSWERED') {
+    await rollBack(client, deps, base, transactionUuid, amount, options.closesRoundOnFailure);
+    return { placed: false, reason: 'no-answer', status: result.status, balance: null };
+  }
+  return {
+    placed: false,
+    reason: result.status === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'not-enough-money' : 'refused',
+    status: result.status,
+    balance: result.answer.balance ?? null,
+  };
+}
+
+/** Refunds a bet after our own failure; owed until answered. Returns the balance when answered. */
+export async function rollBack(
+  client: WalletClient,
+  deps: RoundDeps,
+  base: MoneyCallBase,
+  betTransactionUuid: string,
+  amount: string,
+  closeRound: boolean,
+): Promise<string | null> {
+  const body = {
+    request_uuid: newId('req'),
+    ...base,
+    transaction_uuid: newId('rb'),
+    reference_transaction_uuid: betTransactionUuid,
+    round_closed: closeRound,
+    is_free: false,
+    amount,
+  };
+  return owedCall(client, deps, 'rollback', body);
+}
+
+/** Pays a bet (zero for a lost one, which records it); owed until answered. */
+export async function payWin(
+  client: WalletClient,
+  deps: RoundDeps,
+  base: MoneyCallBase,
+  betTransactionUuid: string,
+  amountMinor: bigint,
+  closeRound: boolean,
+  transactionUuid: string = newId('win'),
+): Promise<string | null> {
+  const body = winBody(base, betTransactionUuid, amountMinor, closeRound, transactionUuid);
+  return owedCall(client, deps, 'win', body);
+}
+
+function winBody(
+  base: MoneyCallBase,
+  betTransactionUuid: string,
+  amountMinor: bigint,
+  closeRound: boolean,
+  transactionUuid: string,
+): Record<string, unknown> {
+  return {
+    request_uuid: newId('req'),
+    ...base,
+    transaction_uuid: transactionUuid,
+    reference_transaction_uuid: betTransactionUuid,
+    round_closed: closeRound,
+    is_free: false,
+    kind: 'normal',
+    amount: providerMoney(amountMinor),
+  };
+}
+
+async function owedCall(
+  client: WalletClient,
+  deps: RoundDeps,
+  call: 'win' | 'rollback',
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  const result: WalletResult = await client.send(call, body);
+  if (result.ok) return result.answer.balance;
+  if (result.status === 'UNANSWERED' || result.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST') {
+    deps.settler.add(client, call, body);
+  }
+  return null;
+}
+
+/** What a slot spin did, for the page. */
+export type SpinRound<T> =
+  | { played: true; outcome: T; win: string; balance: string | null; round: string }
+  | {
+      played: false;
+      reason: 'not-enough-money' | 'refused' | 'no-answer' | 'crashed';
+      balance: string | null;
+    };
+
+/**
+ * One slot round: the outcome is drawn first (it is ours, whatever the wallet says), the stake is
+ * debited, then the win (zero when lost) is paid and closes the round. With chaos: `reorder` sends the
+ * win once before the bet; `crash` fails the game after the debit, and the round is rolled back.
+ */
+export async function playSpinRound<T>(
+  client: WalletClient,
+  deps: RoundDeps,
+  session: PlayerSession,
+  stake: string,
+  draw: () => { outcome: T; winMinor: bigint },
+): Promise<SpinRound<T>> {
+  const pick = deps.pick ?? randomInt;
+  const { outcome, winMinor } = draw();
+  const base: MoneyCallBase = {
+    player_id: session.playerId,
+    round: newId(`r-${session.gameCode}`),
+    game_code: session.gameCode,
+    currency: session.currency,
+  };
+  const chaos = deps.chaos();
+  const betUuid = newId('bet');
+  const winUuid = newId('win');
+  if (fires(chaos.reorder, pick)) {
+    // Refused as unknown (nothing is stored), then sent again after the bet with the same id.
+    await client.send('win', winBody(base, betUuid, winMinor, true, winUuid), {
+      attempts: 1,
+      retryUnknownBet: false,
+    });
+  }
+  const bet = await placeBet(client, deps, base, stake, {
+    closesRoundOnFailure: true,
+    transactionUuid: betUuid,
+  });
+  if (!bet.placed) return { played: false, reason: bet.reason, balance: bet.balance };
+  if (fires(chaos.crash, pick)) {
+    const balance = await rollBack(client, deps, base, bet.transactionUuid, stake, true);
+    return { played: false, reason: 'crashed', balance };
+  }
+  const balance = await payWin(client, deps, base, bet.transactionUuid, winMinor, true, winUuid);
+  return { played: true, outcome, win: providerMoney(winMinor), balance, round: base.round };
+}
