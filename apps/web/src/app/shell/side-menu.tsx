@@ -169,8 +169,10 @@ export function SideMenu({
           ) : null}
 
           <div className="side-menu__section">
-            <ThemeSwitch className="side-menu__item">
+            <ThemeSwitch className="side-menu__item side-menu__theme">
               <Label>{t('header.darkMode')}</Label>
+              {/* The switch's state for the eye; aria-checked says it to screen readers. */}
+              <span className="side-menu__switch-track" aria-hidden="true" />
             </ThemeSwitch>
           </div>
 
