@@ -4,6 +4,7 @@ import { call } from './call.js';
 import { channelKinds, depositStatuses, withdrawalStatuses } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
+import { localizedTextSchema } from './languages.js';
 import { positiveMoneySchema, recordQuerySchema, requestIdSchema, turnoverSchema } from './wallet.js';
 
 /**
@@ -15,6 +16,8 @@ export const channelSchema = z.object({
   id: z.string(),
   kind: z.enum(channelKinds),
   name: z.string(),
+  /** the name to show in each language (bn, en, and any other the operator gave) */
+  names: localizedTextSchema,
   minAmount: z.string(),
   maxAmount: z.string(),
 });
@@ -24,6 +27,7 @@ export const depositSchema = z.object({
   id: z.string(),
   channelId: z.string(),
   channelName: z.string(),
+  channelNames: localizedTextSchema,
   kind: z.enum(channelKinds),
   amount: z.string(),
   status: z.enum(depositStatuses),

@@ -466,6 +466,8 @@ export const paymentChannel = pgTable('payment_channel', {
   /** bank_transfer or gateway */
   kind: text('kind').notNull(),
   name: text('name').notNull(),
+  /** the name in each language the operator gave ({ bn, en }); null: `name` in every language */
+  names: jsonb('names').$type<LocalizedText>(),
   currency: text('currency').notNull(),
   minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
   maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),

@@ -11,6 +11,7 @@ describe('fake server', () => {
         id: params.id!,
         channelId: 'c1',
         channelName: 'Bank',
+        channelNames: { bn: 'ব্যাংক', en: 'Bank' },
         kind: 'bank_transfer',
         amount: '10.00',
         status: 'pending',

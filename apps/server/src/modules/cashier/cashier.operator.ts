@@ -20,8 +20,10 @@ const usage = {
   channels: [
     'channels list                      every payment channel, enabled or not',
     'channels add --kind bank_transfer|gateway --name N --min AMOUNT --max AMOUNT [--order N]',
+    '             [--name-bn NAME] [--name-en NAME]   (the name members read in Bengali and English)',
     '             bank_transfer: --bank-name B --account-name A --account-number N',
     '             gateway: --provider sandbox   (a signing secret is generated)',
+    'channels rename ID [--name N] [--name-bn NAME] [--name-en NAME]',
     'channels enable ID',
     'channels disable ID                members no longer see it; its deposits stay as they are',
     'channels remove ID                 refused once deposits went through it: disable it instead',
@@ -98,6 +100,8 @@ async function channelsCommand(s: Services, args: string[]): Promise<Outcome> {
           'account-number': { type: 'string' },
           provider: { type: 'string' },
           order: { type: 'string' },
+          'name-bn': { type: 'string' },
+          'name-en': { type: 'string' },
         },
         usageOf('channels'),
         0,
@@ -112,6 +116,8 @@ async function channelsCommand(s: Services, args: string[]): Promise<Outcome> {
           accountName: '--account-name',
           accountNumber: '--account-number',
           provider: '--provider',
+          nameBn: '--name-bn',
+          nameEn: '--name-en',
         },
         channels.add({
           kind: requireFlag(values.kind, 'kind', usageOf('channels')),
@@ -123,6 +129,8 @@ async function channelsCommand(s: Services, args: string[]): Promise<Outcome> {
           accountNumber: values['account-number'],
           provider: values.provider,
           sortOrder: optionalInteger(values.order, 'order', usageOf('channels')),
+          nameBn: values['name-bn'],
+          nameEn: values['name-en'],
         }),
       );
       return {
@@ -134,11 +142,29 @@ async function channelsCommand(s: Services, args: string[]): Promise<Outcome> {
             id: row.id,
             kind: row.kind,
             name: row.name,
+            names: row.names,
             min: formatMoney(row.minAmount),
             max: formatMoney(row.maxAmount),
             ...(row.kind === 'bank_transfer' ? row.details : { provider: row.details.provider }),
           },
         },
+      };
+    }
+    case 'rename': {
+      const { values, positionals } = parse(
+        rest,
+        { name: { type: 'string' }, 'name-bn': { type: 'string' }, 'name-en': { type: 'string' } },
+        usageOf('channels'),
+        1,
+      );
+      const id = positionals[0] as string;
+      const row = await withFlags(
+        { name: '--name', nameBn: '--name-bn', nameEn: '--name-en' },
+        channels.rename(id, { name: values.name, nameBn: values['name-bn'], nameEn: values['name-en'] }),
+      );
+      return {
+        output: `channel ${row.id}: ${row.name} (bn ${row.names?.bn || row.name}, en ${row.names?.en || row.name})`,
+        audit: { command: 'channels rename', detail: { id: row.id, name: row.name, names: row.names } },
       };
     }
     case 'enable':

@@ -28,6 +28,19 @@ export const channelRepository = {
     if (!inserted) throw new Error('payment_channel insert returned no row');
     return inserted;
   },
+  async rename(
+    db: Executor,
+    id: string,
+    name: string,
+    names: ChannelRow['names'],
+  ): Promise<ChannelRow | null> {
+    const [row] = await db
+      .update(paymentChannel)
+      .set({ name, names })
+      .where(eq(paymentChannel.id, id))
+      .returning();
+    return row ?? null;
+  },
   async setEnabled(db: Executor, id: string, enabled: boolean): Promise<ChannelRow | null> {
     const [row] = await db
       .update(paymentChannel)

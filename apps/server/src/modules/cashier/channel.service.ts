@@ -5,6 +5,7 @@ import {
   parseMoney,
   type Channel,
   type Issue,
+  type LocalizedText,
 } from '@platform/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import type { Executor } from '../../db/database.js';
@@ -24,6 +25,9 @@ export type ChannelKind = (typeof channelKinds)[number];
 export interface NewChannelInput {
   kind: string;
   name: string;
+  /** the name in Bengali and English, when they differ from `name` */
+  nameBn?: string;
+  nameEn?: string;
   /** decimal strings, as the operator typed them */
   min: string;
   max: string;
@@ -50,10 +54,18 @@ export const bankDetailsOf = (row: ChannelRow): BankDetails => ({
   accountNumber: row.details.accountNumber ?? '',
 });
 
+/** The name in every language: what the operator gave, `name` where they gave nothing. */
+export const channelNames = (row: Pick<ChannelRow, 'name' | 'names'>): LocalizedText => ({
+  ...row.names,
+  bn: row.names?.bn || row.name,
+  en: row.names?.en || row.name,
+});
+
 export const presentChannel = (row: ChannelRow): Channel => ({
   id: row.id,
   kind: isChannelKind(row.kind) ? row.kind : 'bank_transfer',
   name: row.name,
+  names: channelNames(row),
   minAmount: formatMoney(row.minAmount),
   maxAmount: formatMoney(row.maxAmount),
 });
@@ -109,6 +121,22 @@ export class ChannelService {
     return channelRepository.insert(this.deps.db, row);
   }
 
+  /** New names for a channel (`name`, and per language); the deposits made through it show them too. */
+  async rename(id: string, input: { name?: string; nameBn?: string; nameEn?: string }): Promise<ChannelRow> {
+    const row = await channelRepository.find(this.deps.db, id);
+    if (!row) throw notFound('channel');
+    const issues: Issue[] = [];
+    const name = input.name === undefined ? row.name : text(input.name, 'name', issues);
+    const names = namesOf({ nameBn: input.nameBn, nameEn: input.nameEn }, issues, row.names);
+    if (issues.length > 0) throw invalid(issues);
+    if (input.name === undefined && input.nameBn === undefined && input.nameEn === undefined) {
+      throw new AppError('VALIDATION_FAILED', 'nothing to change');
+    }
+    const changed = await channelRepository.rename(this.deps.db, id, name, names);
+    if (!changed) throw notFound('channel');
+    return changed;
+  }
+
   async setEnabled(id: string, enabled: boolean): Promise<ChannelRow> {
     const row = await channelRepository.setEnabled(this.deps.db, id, enabled);
     if (!row) throw notFound('channel');
@@ -130,6 +158,18 @@ export class ChannelService {
   }
 }
 
+/** The per-language names given, on top of those kept; null when there are none. */
+function namesOf(
+  input: { nameBn?: string | undefined; nameEn?: string | undefined },
+  issues: Issue[],
+  kept: LocalizedText | null,
+): LocalizedText | null {
+  const bn = input.nameBn === undefined ? kept?.bn : text(input.nameBn, 'nameBn', issues);
+  const en = input.nameEn === undefined ? kept?.en : text(input.nameEn, 'nameEn', issues);
+  if (!bn && !en) return null;
+  return { ...kept, bn: bn ?? '', en: en ?? '' };
+}
+
 type ProviderLookup = (name: string) => { newChannelDetails(): Record<string, string> } | null;
 
 /** Validates the operator's input (every problem at once) and makes the row, credentials included. */
@@ -143,6 +183,7 @@ function buildChannel(
     issues.push({ path: 'kind', message: `one of ${channelKinds.join(', ')}` });
   }
   const name = text(input.name, 'name', issues);
+  const names = namesOf(input, issues, null);
   const min = positiveMoney(input.min, 'min', issues);
   const max = positiveMoney(input.max, 'max', issues);
   if (min !== null && max !== null && max < min)
@@ -166,6 +207,7 @@ function buildChannel(
     id: newId(deps.rng, input.kind === 'gateway' ? 'gw' : 'bank', 8),
     kind: input.kind,
     name,
+    names,
     currency: CASHIER_CURRENCY,
     minAmount: min,
     maxAmount: max,
@@ -190,6 +232,8 @@ export async function seedDemoChannels(
     {
       kind: 'bank_transfer',
       name: 'Bank transfer',
+      nameBn: 'ব্যাংক ট্রান্সফার',
+      nameEn: 'Bank transfer',
       min: '100',
       max: '50000',
       bankName: 'Demo Bank',
@@ -204,6 +248,8 @@ export async function seedDemoChannels(
     {
       kind: 'gateway',
       name: 'Online payment (sandbox)',
+      nameBn: 'অনলাইন পেমেন্ট (স্যান্ডবক্স)',
+      nameEn: 'Online payment (sandbox)',
       min: '10',
       max: '20000',
       provider: 'sandbox',

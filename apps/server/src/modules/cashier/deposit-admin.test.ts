@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deposit, Page } from '@platform/contract';
+import type { Channel, Deposit, Page } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { deposit as depositTable, operatorAudit, paymentChannel } from '../../db/schema.js';
 import { imageFacts, multipartFile, PNG } from '../../test/uploads.js';
@@ -267,6 +267,54 @@ describe('operator tool', () => {
     expect(await t.handle.db.select().from(paymentChannel).where(eq(paymentChannel.id, gatewayId))).toEqual(
       [],
     );
+  });
+
+  it('names a channel in Bengali and English, for the channel list and the deposits made through it', async () => {
+    const added = await run(
+      'channels',
+      'add',
+      '--kind',
+      'bank_transfer',
+      '--name',
+      'bKash Agent',
+      '--name-bn',
+      'বিকাশ এজেন্ট',
+      '--min',
+      '10',
+      '--max',
+      '500',
+      '--bank-name',
+      'bKash',
+      '--account-name',
+      'Khela Ltd',
+      '--account-number',
+      '01700000000',
+    );
+    expect(added.exitCode).toBe(0);
+    const id = /channel (bank_[a-z0-9]+) added/.exec(added.output)?.[1] ?? '';
+    const who = await createMember(t);
+    const channelsOf = async () => {
+      const { body } = await t.call<Channel[]>({
+        method: 'GET',
+        url: '/wps/cashier/channels',
+        headers: who.auth,
+      });
+      if (!body.success) throw new Error(JSON.stringify(body));
+      return body.value.find((channel) => channel.id === id);
+    };
+    // English was not given: the operator's name stands in for it.
+    expect((await channelsOf())?.names).toEqual({ bn: 'বিকাশ এজেন্ট', en: 'bKash Agent' });
+
+    expect((await run('channels', 'rename', id, '--name-en', 'bKash agent')).exitCode).toBe(0);
+    expect((await channelsOf())?.names).toEqual({ bn: 'বিকাশ এজেন্ট', en: 'bKash agent' });
+    const made = await createdDeposit(t, who, { channelId: id, amount: '20' });
+    expect(made.deposit.channelNames).toEqual({ bn: 'বিকাশ এজেন্ট', en: 'bKash agent' });
+
+    const before = await t.handle.db.select().from(paymentChannel).where(eq(paymentChannel.id, id));
+    expect((await run('channels', 'rename', id)).exitCode).toBe(1);
+    expect((await run('channels', 'rename', id, '--name-bn', 'ক')).output).toContain('--name-bn');
+    expect((await run('channels', 'rename', 'bank_nope', '--name', 'Nope')).exitCode).toBe(1);
+    expect(await t.handle.db.select().from(paymentChannel).where(eq(paymentChannel.id, id))).toEqual(before);
   });
 
   it('refuses bad channel input with every problem named by its flag', async () => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import { deposit, gatewayCallback, paymentChannel } from '../../db/schema.js';
 
@@ -11,6 +12,7 @@ export interface DepositView {
   deposit: DepositRow;
   hasProof: boolean;
   channelName: string;
+  channelNames: LocalizedText | null;
   channelKind: string;
 }
 
@@ -37,6 +39,7 @@ const viewColumns = {
   deposit: depositColumns,
   hasProof: isNotNull(deposit.proofContentType).mapWith(Boolean),
   channelName: paymentChannel.name,
+  channelNames: paymentChannel.names,
   channelKind: paymentChannel.kind,
 };
 

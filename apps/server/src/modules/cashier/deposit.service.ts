@@ -20,7 +20,7 @@ import { acceptUploadedImage } from '../../lib/image-intake.js';
 import type { SettingsService } from '../system/index.js';
 import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
 import { channelRepository, type ChannelRow } from './channel.repository.js';
-import { bankDetailsOf, CASHIER_CURRENCY, type ChannelService } from './channel.service.js';
+import { bankDetailsOf, CASHIER_CURRENCY, channelNames, type ChannelService } from './channel.service.js';
 import { depositRepository, type DepositRow, type DepositView } from './deposit.repository.js';
 import type { GatewayRegistry } from './gateway/gateway-registry.js';
 import type { GatewayCallback, PaymentGateway } from './gateway/payment-gateway.js';
@@ -91,6 +91,7 @@ export const presentDeposit = (view: DepositView): Deposit => ({
   id: view.deposit.publicId,
   channelId: view.deposit.channelId,
   channelName: view.channelName,
+  channelNames: channelNames({ name: view.channelName, names: view.channelNames }),
   kind: view.channelKind === 'gateway' ? 'gateway' : 'bank_transfer',
   amount: formatMoney(view.deposit.amount),
   status: (depositStatuses as readonly string[]).includes(view.deposit.status)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useDeposits } from '../api/get-deposits';
+import { channelNameIn } from '../lib/channel-name';
 import { formatDateTime } from '../lib/dates';
 import type { DepositStatus } from '../lib/types';
 import { useErrorText } from '@/lib/error-text';
@@ -49,7 +50,7 @@ export function DepositRecords() {
                 {list.map((deposit) => (
                   <tr key={deposit.id}>
                     <td>{formatDateTime(deposit.createdAt, i18n.language)}</td>
-                    <td>{deposit.channelName}</td>
+                    <td>{channelNameIn(deposit.channelNames, deposit.channelName, i18n.language)}</td>
                     <td className="wallet-table__num">{money(deposit.amount)}</td>
                     <td>
                       <StatusChip kind="deposit" status={deposit.status} />

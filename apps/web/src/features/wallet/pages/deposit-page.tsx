@@ -20,6 +20,7 @@ import { RealAccountNotice } from '../components/real-account-notice';
 import { StatusChip } from '../components/status-chip';
 import { depositFormMessages, depositFormSchema, type DepositFormValues } from '../forms/schemas';
 import { checkAmount, type AmountLimits } from '../lib/amount';
+import { channelNameIn } from '../lib/channel-name';
 import { formatDateTime } from '../lib/dates';
 import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
 import { AttemptIds } from '../lib/request-id';
@@ -92,7 +93,7 @@ function LatestDeposit() {
 }
 
 function DepositFlow() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const money = useMoneyFormat();
   const errorText = useErrorText('wallet', 'errors.generic');
   const fieldText = useFieldErrorText('wallet');
@@ -222,7 +223,9 @@ function DepositFlow() {
                 }}
                 onBlur={channelField.onBlur}
               />
-              <span className="wallet-channel__name">{entry.name}</span>
+              <span className="wallet-channel__name">
+                {channelNameIn(entry.names, entry.name, i18n.language)}
+              </span>
               <span className="wallet-channel__kind">{t(`deposit.kind.${entry.kind}`)}</span>
               <span className="wallet-channel__limits">
                 {t('deposit.limits', { min: money(entry.minAmount), max: money(entry.maxAmount) })}
@@ -262,7 +265,10 @@ function DepositFlow() {
       >
         {confirming ? (
           <p>
-            {t('deposit.confirmText', { amount: money(confirming.amount), channel: confirming.channel.name })}
+            {t('deposit.confirmText', {
+              amount: money(confirming.amount),
+              channel: channelNameIn(confirming.channel.names, confirming.channel.name, i18n.language),
+            })}
           </p>
         ) : null}
       </ConfirmDialog>
@@ -284,7 +290,10 @@ function DepositResult({ result, onDone }: { result: CreatedDeposit; onDone(): v
         {t('deposit.createdTitle')}
       </h4>
       <p>
-        {t('deposit.createdText', { amount: money(deposit.amount), channel: deposit.channelName })}{' '}
+        {t('deposit.createdText', {
+          amount: money(deposit.amount),
+          channel: channelNameIn(deposit.channelNames, deposit.channelName, i18n.language),
+        })}{' '}
         <StatusChip kind="deposit" status={deposit.status} />
       </p>
       {bankDetails ? (

@@ -1,5 +1,5 @@
 import type { Channel, CreatedDeposit, Deposit, MemberInfo } from '@platform/contract/client';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepositPage } from '../pages/deposit-page';
 import { bodyOf, fail, fakeServer } from '@/test/fake-server';
@@ -11,14 +11,29 @@ afterEach(() => {
 });
 
 const channels: Channel[] = [
-  { id: 'bank1', kind: 'bank_transfer', name: 'City Bank', minAmount: '100', maxAmount: '50000' },
-  { id: 'gw1', kind: 'gateway', name: 'bKash', minAmount: '200', maxAmount: '25000' },
+  {
+    id: 'bank1',
+    kind: 'bank_transfer',
+    name: 'City Bank',
+    names: { bn: 'সিটি ব্যাংক', en: 'City Bank' },
+    minAmount: '100',
+    maxAmount: '50000',
+  },
+  {
+    id: 'gw1',
+    kind: 'gateway',
+    name: 'bKash',
+    names: { bn: 'বিকাশ', en: 'bKash' },
+    minAmount: '200',
+    maxAmount: '25000',
+  },
 ];
 
 const deposit: Deposit = {
   id: 'd1',
   channelId: 'bank1',
   channelName: 'City Bank',
+  channelNames: { bn: 'সিটি ব্যাংক', en: 'City Bank' },
   kind: 'bank_transfer',
   amount: '1000.00',
   status: 'pending',
@@ -92,6 +107,14 @@ describe('deposit', () => {
     expect(posts).toHaveLength(1);
     expect(bodyOf(posts[0]!)).toMatchObject({ channelId: 'bank1', amount: '1000.00' });
     expect(String(bodyOf(posts[0]!).requestId)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("names each channel in the page's language", async () => {
+    const { i18n } = setup();
+    expect(await screen.findByRole('radio', { name: /City Bank/ })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(await screen.findByRole('radio', { name: /সিটি ব্যাংক/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /বিকাশ/ })).toBeInTheDocument();
   });
 
   it('reuses the same requestId when the member retries after a network error', async () => {

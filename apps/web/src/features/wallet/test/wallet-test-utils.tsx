@@ -63,5 +63,5 @@ export function renderWallet(ui: ReactElement, { info }: { info?: Partial<SiteIn
     </QueryClientProvider>
   );
   const user = userEvent.setup({ applyAccept: false });
-  return { ...render(ui, { wrapper: Wrapper }), queryClient, user };
+  return { ...render(ui, { wrapper: Wrapper }), queryClient, user, i18n };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_channel" ADD COLUMN "names" jsonb;
