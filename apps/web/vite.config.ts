@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { startUpNamespaces } from './src/i18n/start-up-namespaces';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
@@ -86,7 +87,8 @@ interface ChunkList {
 
 /**
  * Writes start-up.json: for each page above, the chunks (and their styles) it loads beyond what the
- * entry already brings; for each language, its translation chunks. The server reads it at start.
+ * entry already brings; for each language, the translation chunks start-up waits for. The server
+ * reads it at start.
  */
 function startUpChunks(): Plugin {
   let root = '';
@@ -132,8 +134,10 @@ function startUpChunks(): Plugin {
       };
       const locales: Record<string, string[]> = {};
       for (const source of bySource.keys()) {
-        const match = /^src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(source);
-        if (match?.[1]) (locales[match[1]] ??= []).push(...listOf([source]).scripts);
+        // Only the namespaces start-up waits for; the others load when first used.
+        const match = /^src\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
+        const needed = (startUpNamespaces as readonly string[]).includes(match?.[2] ?? '');
+        if (match?.[1] && needed) (locales[match[1]] ??= []).push(...listOf([source]).scripts);
       }
       const pages = Object.fromEntries(
         Object.entries(startUpPages).map(([name, sources]) => [name, listOf(sources)]),

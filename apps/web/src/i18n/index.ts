@@ -2,6 +2,7 @@ import { languageCodes, type Language } from '@platform/contract/client';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage, storageKeys } from '@/lib/storage';
+import { startUpNamespaces } from './start-up-namespaces';
 
 type LocaleModule = { default: ResourceKey };
 
@@ -104,7 +105,8 @@ export async function initI18n(settings: LanguageSettings = {}): Promise<typeof 
       // bn and en are complete, so they need no fallback (and no second download); the partial
       // translations fall back to English, then Bengali.
       fallbackLng: { bn: [], en: [], default: ['en', 'bn'] },
-      ns: namespaces,
+      // The rest load on first use (react-i18next suspends the component that asked).
+      ns: namespaces.filter((name) => (startUpNamespaces as readonly string[]).includes(name)),
       defaultNS: DEFAULT_NAMESPACE,
       // Server validation keys (validation.*) and error codes live once, in common; every feature finds them.
       fallbackNS: DEFAULT_NAMESPACE,
