@@ -96,7 +96,7 @@ export class RouletteTable {
   }
 
   /** Moves to the next phase when this one is over; settling runs in the background. */
-  tick(pick: (exclusiveMax: number) => number = randomInt): void {
+  tick(pick: (exclusiveMax: number) => number = this.deps.pick ?? randomInt): void {
     if (this.now() < this.phaseEndsAt) return;
     if (this.phase === 'betting') {
       this.pocket = drawPocket(pick);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DEMO_VENDOR_URL } from './db/demo-games.js';
 
 /** An empty variable means "not set", as shells and .env files often leave them. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -78,6 +79,16 @@ export const configSchema = z
     EMAIL_FROM: z.string().min(3).default('Khela <no-reply@localhost>'),
     /** the development outbox page and GET /wps/dev/outbox; on in the demo, never in production */
     DEV_OUTBOX: booleanText.optional(),
+    /**
+     * where the demo game vendor (apps/demo-vendor, a simulator) answers: the demo seed registers its
+     * launch URL and game art here; unused in production, which never seeds
+     */
+    DEMO_VENDOR_URL: unsetIfEmpty(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .default(DEFAULT_DEMO_VENDOR_URL),
+    ),
     /** argon2id hashes allowed at once; more wait in line so a burst of logins cannot starve the server */
     HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   })

@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   let demoLogins: readonly DemoLogin[] = [];
   if (seedsDemoData(config)) {
     const passwords = createPasswordHasher(config.HASH_CONCURRENCY);
-    demoLogins = await seedDemoData(handle.db, { clock: systemClock, rng: cryptoRng, passwords });
+    demoLogins = await seedDemoData(handle.db, {
+      clock: systemClock,
+      rng: cryptoRng,
+      passwords,
+      demoVendorUrl: config.DEMO_VENDOR_URL,
+    });
   }
 
   // The operator tool works on PostgreSQL directly; only the embedded database, which admits one

@@ -693,7 +693,7 @@ export const demoVendors: DemoVendor[] = [
   { vassalage: 'PP', category: 'RNG', title: 'Pragmatic Play', isHot: false, colors: ['#e65c00', '#f9d423'] },
   { vassalage: 'KM', category: 'PVP', title: 'Kingmaker', isHot: false, colors: ['#654ea3', '#eaafc8'] },
 ];
-export const demoVendorIcon = (vendor: DemoVendor): string =>
+export const demoVendorIcon = (vendor: Pick<DemoVendor, 'vassalage'>): string =>
   `/demo/vendor-${vendor.vassalage.toLowerCase().replaceAll('_', '-')}.svg`;
 
 /** Placeholder targets an operator replaces with `npm run operator -- settings set site.resources '[...]'`. */

@@ -6,8 +6,10 @@ import { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from '../modules/aut
 import { seedCashierDemo } from '../modules/cashier/index.js';
 import { seedContentDemo } from '../modules/content/index.js';
 import { seedGameDemo } from '../modules/game/index.js';
+import { seedProviderDemo } from '../modules/provider/index.js';
 import { seedSystemDemo } from '../modules/system/index.js';
 import type { Database } from './database.js';
+import { DEFAULT_DEMO_VENDOR_URL } from './demo-games.js';
 import { appMeta } from './schema.js';
 
 export type { DemoLogin };
@@ -25,7 +27,7 @@ const DEMO_LOGINS: readonly DemoLogin[] = [...DEMO_MEMBER_LOGINS, DEMO_ADMIN_LOG
  */
 export async function seedDemoData(
   db: Database,
-  deps: { clock: Clock; rng: Rng; passwords: PasswordHasher },
+  deps: { clock: Clock; rng: Rng; passwords: PasswordHasher; demoVendorUrl?: string },
 ): Promise<readonly DemoLogin[]> {
   const now = deps.clock.now();
   let seededNow = false;
@@ -37,11 +39,12 @@ export async function seedDemoData(
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return;
     seededNow = true;
-    const context = { tx, now, ...deps };
+    const context = { tx, now, ...deps, demoVendorUrl: deps.demoVendorUrl ?? DEFAULT_DEMO_VENDOR_URL };
     await seedCashierDemo(context);
     await seedSystemDemo(context);
     await seedContentDemo(context);
     await seedGameDemo(context);
+    await seedProviderDemo(context);
     await seedAuthDemo(context);
   });
   if (seededNow) await seedAdminDemo(db, deps);

@@ -5,7 +5,8 @@ import type { Rng } from './rng.js';
 
 /**
  * What a module's demo seed gets: the transaction that claimed the demo marker (so the demo is seeded
- * once, all or nothing), the instant of seeding, and the injected clock, RNG and password hasher.
+ * once, all or nothing), the instant of seeding, and the injected clock, RNG and password hasher;
+ * `demoVendorUrl` is where the demo game vendor (the simulator) answers.
  */
 export interface SeedContext {
   tx: Executor;
@@ -13,4 +14,5 @@ export interface SeedContext {
   clock: Clock;
   rng: Rng;
   passwords: PasswordHasher;
+  demoVendorUrl: string;
 }

@@ -23,6 +23,7 @@ import {
   type GameFilter,
   type GamePage,
   type GameRow,
+  type NewGameRow,
 } from './game-catalogue.repository.js';
 import type { GameService } from './game.service.js';
 
@@ -209,26 +210,7 @@ export class GameCatalogueService {
       if (seen.has(key)) throw new AppError('VALIDATION_FAILED', `game ${index + 1}: ${key} appears twice`);
       seen.add(key);
     }
-    return this.deps.db.transaction((tx) =>
-      gameCatalogueRepository.upsert(
-        tx,
-        parsed.map((game) => ({
-          nodeId: `${game.vassalage}-${game.gameCode}`,
-          vassalage: game.vassalage,
-          gameCode: game.gameCode,
-          gameName: game.gameName,
-          gameClassify: game.gameClassify,
-          minBet: parseMoney(game.minBet),
-          minLineNum: game.minLineNum,
-          platforms: game.platform,
-          imageUrl: game.imageUrl,
-          isHot: game.isHot,
-          isNew: game.isNew,
-          enabled: game.enabled,
-          sortOrder: game.sortOrder,
-        })),
-      ),
-    );
+    return this.deps.db.transaction((tx) => gameCatalogueRepository.upsert(tx, parsed.map(gameRowOf)));
   }
 
   listGames(vassalage: string | null): Promise<GameRow[]> {
@@ -278,5 +260,24 @@ function itemOf(row: GameRow, categories: ReadonlyMap<string, GameCategory>): Ga
     imageUrl: row.imageUrl,
     isHot: row.isHot,
     isNew: row.isNew,
+  };
+}
+
+/** A checked game (newGameSchema's output) as its catalogue row; the import and the demo seed share it. */
+export function gameRowOf(game: z.output<typeof newGameSchema>): NewGameRow {
+  return {
+    nodeId: `${game.vassalage}-${game.gameCode}`,
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    gameClassify: game.gameClassify,
+    minBet: parseMoney(game.minBet),
+    minLineNum: game.minLineNum,
+    platforms: game.platform,
+    imageUrl: game.imageUrl,
+    isHot: game.isHot,
+    isNew: game.isNew,
+    enabled: game.enabled,
+    sortOrder: game.sortOrder,
   };
 }

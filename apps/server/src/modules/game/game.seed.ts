@@ -1,10 +1,38 @@
-import { newVendorSchema } from '@platform/contract';
+import { newGameSchema, newVendorSchema } from '@platform/contract';
 import { demoVendorIcon, demoVendors } from '../../db/demo-content.js';
+import { demoGameImage, demoGameStudios } from '../../db/demo-games.js';
 import type { SeedContext } from '../../lib/module.js';
+import { gameCatalogueRepository } from './game-catalogue.repository.js';
+import { gameRowOf } from './game-catalogue.service.js';
 import { gameRepository } from './game.repository.js';
 
-/** The demo's game vendors, in the lobby's order. */
-export async function seedGameDemo({ tx }: SeedContext): Promise<void> {
+/**
+ * The demo's game vendors, in the lobby's order, and the games of the demo game vendor (the simulator
+ * at DEMO_VENDOR_URL), which come first in their lobbies since they are the ones that play.
+ */
+export async function seedGameDemo({ tx, demoVendorUrl }: SeedContext): Promise<void> {
+  for (const [index, studio] of demoGameStudios.entries()) {
+    const vendor = newVendorSchema.parse({
+      vassalage: studio.vassalage,
+      category: studio.category,
+      title: studio.title,
+      isHot: true,
+      smallIcon: demoVendorIcon(studio),
+      sortOrder: index - demoGameStudios.length,
+    });
+    await gameRepository.insertVendor(tx, { ...vendor, active: true });
+    const games = studio.games.map((item, order) =>
+      newGameSchema.parse({
+        ...item,
+        vassalage: studio.vassalage,
+        imageUrl: demoGameImage(demoVendorUrl, item.gameCode),
+        isHot: true,
+        isNew: true,
+        sortOrder: order,
+      }),
+    );
+    await gameCatalogueRepository.upsert(tx, games.map(gameRowOf));
+  }
   for (const [index, item] of demoVendors.entries()) {
     const vendor = newVendorSchema.parse({
       vassalage: item.vassalage,

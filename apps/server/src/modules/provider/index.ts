@@ -11,6 +11,7 @@ import { ProviderService } from './provider.service.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
+export { seedProviderDemo } from './provider.seed.js';
 
 /** How often open rounds are checked against their vendor's timeout. */
 export const ROUND_TIMEOUT_JOB_MS = 60_000;

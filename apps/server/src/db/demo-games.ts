@@ -1,0 +1,75 @@
+import type { GameCategory } from '@platform/contract';
+
+/**
+ * The demo game vendor (apps/demo-vendor, a separate simulator process): its studios, as our lobby
+ * lists them, with the games it plays. Demo data only: the seed that registers it never runs in
+ * production. A server test checks this list against the simulator's own.
+ */
+
+/** Where the simulator answers when nobody says otherwise (`npm run demo-vendor`). */
+export const DEFAULT_DEMO_VENDOR_URL = 'http://localhost:8081';
+
+/**
+ * The signing secret of the simulator's wallet terms. Public (it is in the repository) and only ever
+ * registered by the demo seed: it signs demo play and nothing else. The simulator's default is the same.
+ */
+export const DEMO_VENDOR_SECRET = 'demo-vendor-secret-NOT-FOR-REAL-MONEY-0123456789';
+
+export interface DemoGameStudio {
+  vassalage: string;
+  category: GameCategory;
+  title: string;
+  games: {
+    gameCode: string;
+    gameName: string;
+    gameClassify: string;
+    minBet: string;
+    minLineNum: number | null;
+  }[];
+}
+
+export const demoGameStudios: readonly DemoGameStudio[] = [
+  {
+    vassalage: 'DEMO_RNG',
+    category: 'RNG',
+    title: 'Demo Slots (simulator)',
+    games: [
+      {
+        gameCode: 'mango-grove',
+        gameName: 'Mango Grove (demo)',
+        gameClassify: 'SLOT',
+        minBet: '1.00',
+        minLineNum: 5,
+      },
+      {
+        gameCode: 'river-lanterns',
+        gameName: 'River Lanterns (demo)',
+        gameClassify: 'SLOT',
+        minBet: '1.00',
+        minLineNum: 10,
+      },
+    ],
+  },
+  {
+    vassalage: 'DEMO_LIVE',
+    category: 'LIVE',
+    title: 'Demo Live Table (simulator)',
+    games: [
+      {
+        gameCode: 'teak-roulette',
+        gameName: 'Teak Table Roulette (demo)',
+        gameClassify: 'ROULETTE',
+        minBet: '5.00',
+        minLineNum: null,
+      },
+    ],
+  },
+];
+
+/** The simulator's launch URL for one studio, with every field our launch fills in. */
+export const demoLaunchUrl = (demoVendorUrl: string, vassalage: string): string =>
+  `${demoVendorUrl}/v/${vassalage}/play?token={token}&game={game}&language={language}&mode={mode}&lobby={lobby}`;
+
+/** The simulator serves each game's artwork, as a vendor's CDN would. */
+export const demoGameImage = (demoVendorUrl: string, gameCode: string): string =>
+  `${demoVendorUrl}/art/${gameCode}.svg`;

@@ -1,0 +1,324 @@
+import {
+  buildDemoVendorApp,
+  DEMO_VENDOR_SECRET as SIMULATOR_SECRET,
+  demoStudios,
+  loadDemoVendorConfig,
+  type ChaosSwitches,
+  type DemoVendorApp,
+  type Transport,
+} from '@platform/demo-vendor';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VENDOR_SECRET, demoGameStudios } from '../../db/demo-games.js';
+import { providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
+import { seedDemoData } from '../../db/seed.js';
+import { cryptoRng } from '../../lib/rng.js';
+import { createFundedMember, type TestMember } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { mainBalance, providerNet } from './provider-test-support.js';
+
+/**
+ * The demo game vendor (apps/demo-vendor) against the real app, both through HTTP (inject on each
+ * side): the seeded terms, the launch, its pages and its signed calls, with every chaos switch. After
+ * each test the books reconcile and each player's balance is the deposit plus what the rounds moved.
+ */
+const SIMULATOR_URL = 'http://demo-vendor.test';
+
+describe('the demo game vendor against our wallet API', () => {
+  let t: TestApp;
+  let vendor: DemoVendorApp;
+  /** what the wire does to requests on top of chaos (a test's own network trouble) */
+  let wire: (request: Parameters<Transport>[0]) => 'deliver' | 'lose-answer' = () => 'deliver';
+  const players: { who: TestMember; deposit: bigint }[] = [];
+  let pocket = 0;
+
+  const transport: Transport = async (request) => {
+    const url = new URL(request.url);
+    const fate = wire(request);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: request.headers,
+      payload: request.body,
+    });
+    if (fate === 'lose-answer') throw new Error('timed out (the test lost the answer)');
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  const setChaos = (switches: Partial<ChaosSwitches>) =>
+    vendor.app.inject({ method: 'PUT', url: '/admin/chaos', payload: switches, remoteAddress: '127.0.0.1' });
+
+  const player = async (deposit = '100.00') => {
+    const who = await createFundedMember(t, deposit);
+    players.push({ who, deposit: BigInt(Math.round(Number(deposit) * 100)) });
+    return who;
+  };
+
+  /** Our launch, then the game page as the player's browser opens it: the session the page holds. */
+  const open = async (who: TestMember, nodeId: string, language: 'bn' | 'en' = 'en') => {
+    const launched = await t.call<{ game_url: string }>({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: who.auth,
+      payload: { nodeId, language },
+    });
+    if (!launched.body.success) throw new Error(JSON.stringify(launched.body));
+    const url = new URL(launched.body.value.game_url);
+    expect(url.origin).toBe(SIMULATOR_URL);
+    const entered = await vendor.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(entered.statusCode).toBe(303);
+    const location = entered.headers.location as string;
+    const page = await vendor.app.inject({ method: 'GET', url: location });
+    return { session: location.replace('/game/', ''), page };
+  };
+
+  const spin = async (session: string, stake = '5.00') => {
+    const answer = await vendor.app.inject({
+      method: 'POST',
+      url: '/api/spin',
+      headers: { 'x-demo-session': session },
+      payload: { stake },
+    });
+    return answer.json<{
+      ok: boolean;
+      reason?: string;
+      win?: string;
+      balance: string | null;
+      round?: string;
+    }>();
+  };
+
+  const rowsOf = (vendorCode: string, memberId: bigint) =>
+    t.handle.db
+      .select()
+      .from(providerTransaction)
+      .where(and(eq(providerTransaction.vendorCode, vendorCode), eq(providerTransaction.memberId, memberId)))
+      .orderBy(asc(providerTransaction.id));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.handle.db, {
+      clock: t.clock,
+      rng: cryptoRng,
+      passwords: t.services.passwords,
+      demoVendorUrl: SIMULATOR_URL,
+    });
+    vendor = await buildDemoVendorApp(
+      loadDemoVendorConfig({
+        PLATFORM_URL: 'http://site.test',
+        DEMO_VENDOR_FRAME_ANCESTORS: 'http://site.test',
+      }),
+      {
+        transport,
+        now: () => t.clock.now().getTime(),
+        retryDelaysMs: [0],
+        sleep: async () => undefined,
+        // The roulette ball lands where the test says; everything else draws as in play.
+        pick: (max) => (max === 37 ? pocket : Math.floor(Math.random() * max)),
+      },
+    );
+  });
+  afterAll(async () => {
+    await vendor.app.close();
+    await t.close();
+  });
+  afterEach(async () => {
+    wire = () => 'deliver';
+    await setChaos({ timeout: 0, drop: 0, duplicate: 0, reorder: 0, crash: 0 });
+    vendor.events.splice(0);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    for (const { who, deposit } of players) {
+      expect(await mainBalance(t, who.row.id)).toBe(deposit + (await providerNet(t, who.row.id)));
+    }
+  });
+
+  it('is seeded as the simulator offers itself: the same studios, games and demo-only secret', async () => {
+    expect(DEMO_VENDOR_SECRET).toBe(SIMULATOR_SECRET);
+    expect(
+      demoGameStudios.map((studio) => [
+        studio.vassalage,
+        studio.category,
+        studio.games.map((game) => game.gameCode),
+      ]),
+    ).toEqual(
+      demoStudios.map((studio) => [
+        studio.vendorCode,
+        studio.category,
+        studio.games.map((game) => game.code),
+      ]),
+    );
+    const terms = await t.handle.db.select().from(providerVendor);
+    for (const studio of demoGameStudios) {
+      expect(terms.find((row) => row.vendorCode === studio.vassalage)).toMatchObject({
+        allowDemo: true,
+        active: true,
+        launchUrl: `${SIMULATOR_URL}/v/${studio.vassalage}/play?token={token}&game={game}&language={language}&mode={mode}&lobby={lobby}`,
+      });
+    }
+  });
+
+  it('opens a launched slot labelled as a simulator (bn and en), and a spin debits and credits once', async () => {
+    const who = await player('100.00');
+    const bengali = await open(who, 'DEMO_RNG-mango-grove', 'bn');
+    expect(bengali.page.statusCode).toBe(200);
+    expect(bengali.page.body).toContain('ডেমো গেম ভেন্ডর — সিমুলেটর, আসল টাকা নয়');
+    const { session, page } = await open(who, 'DEMO_RNG-mango-grove', 'en');
+    expect(page.body).toContain('Demo game vendor — simulator, not real money');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' http://site.test");
+
+    const answer = await spin(session, '5.00');
+    expect(answer.ok).toBe(true);
+    const expected = 10_000n - 500n + BigInt(Math.round(Number(answer.win) * 100));
+    expect(await mainBalance(t, who.row.id)).toBe(expected);
+    const rows = await rowsOf('DEMO_RNG', who.row.id);
+    expect(rows.map((row) => [row.kind, row.status, row.amount])).toEqual([
+      ['bet', 'ok', 500n],
+      ['win', 'ok', BigInt(Math.round(Number(answer.win) * 100))],
+    ]);
+    const [round] = await t.handle.db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.roundId, answer.round as string));
+    expect(round?.status).toBe('settled');
+  });
+
+  it('sends a call whose answer was lost again with the same transaction_uuid, and it lands once', async () => {
+    const who = await player();
+    const { session } = await open(who, 'DEMO_RNG-river-lanterns');
+    await setChaos({ timeout: 100 });
+    const answer = await spin(session, '2.00');
+    expect(answer.ok).toBe(true);
+    const bets = vendor.events.filter((event) => event.call === 'bet');
+    expect(bets.map((event) => event.outcome)).toEqual(['timed-out', 'answered']);
+    expect(new Set(bets.map((event) => event.transactionUuid)).size).toBe(1);
+    const rows = await rowsOf('DEMO_RNG', who.row.id);
+    expect(rows.filter((row) => row.kind === 'bet')).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === 'win')).toHaveLength(1);
+  });
+
+  it('keeps the books right when calls are dropped, duplicated or reordered', async () => {
+    const who = await player();
+    const { session } = await open(who, 'DEMO_RNG-mango-grove');
+    for (const chaos of [
+      { drop: 100 },
+      { duplicate: 100 },
+      { reorder: 100 },
+      { drop: 50, duplicate: 50, reorder: 50, timeout: 50 },
+    ]) {
+      await setChaos({ timeout: 0, drop: 0, duplicate: 0, reorder: 0, ...chaos });
+      for (let index = 0; index < 3; index += 1)
+        expect((await spin(session, '1.00')).ok, JSON.stringify(chaos)).toBe(true);
+    }
+    const rows = await rowsOf('DEMO_RNG', who.row.id);
+    expect(rows.filter((row) => row.kind === 'bet' && row.status === 'ok')).toHaveLength(12);
+    expect(rows.filter((row) => row.kind === 'win')).toHaveLength(12);
+    expect(vendor.events.some((event) => event.duplicated)).toBe(true);
+    expect(vendor.events.some((event) => event.status === 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST')).toBe(true);
+  });
+
+  it('rolls the bet back when its game fails after the bet was taken', async () => {
+    const who = await player('50.00');
+    const { session } = await open(who, 'DEMO_RNG-mango-grove');
+    await setChaos({ crash: 100 });
+    const answer = await spin(session, '10.00');
+    expect(answer).toMatchObject({ ok: false, reason: 'crashed', balance: '50.00' });
+    expect(await mainBalance(t, who.row.id)).toBe(5000n);
+    const rows = await rowsOf('DEMO_RNG', who.row.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['bet', 'rolled_back'],
+      ['rollback', 'ok'],
+    ]);
+    const [round] = await t.handle.db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.roundId, rows[0]?.roundId ?? ''));
+    expect(round?.status).toBe('cancelled');
+  });
+
+  it('rolls back a bet that was never answered, whether or not it landed', async () => {
+    const who = await player('30.00');
+    const { session } = await open(who, 'DEMO_RNG-mango-grove');
+    // Every answer to a bet is lost on the way back: the bet landed, the vendor never learns it.
+    wire = (request) => (request.url.endsWith('/bet') ? 'lose-answer' : 'deliver');
+    const answer = await spin(session, '5.00');
+    expect(answer).toMatchObject({ ok: false, reason: 'no-answer' });
+    expect(vendor.events.filter((event) => event.call === 'bet')).toHaveLength(4);
+    expect(await mainBalance(t, who.row.id)).toBe(3000n);
+    const rows = await rowsOf('DEMO_RNG', who.row.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['bet', 'rolled_back'],
+      ['rollback', 'ok'],
+    ]);
+  });
+
+  it('plays the live roulette table: bets in the betting phase, one spin, each bet paid once', async () => {
+    const who = await player('100.00');
+    const { session, page } = await open(who, 'DEMO_LIVE-teak-roulette');
+    expect(page.body).toContain('Teak Table Roulette (demo)');
+    const table = vendor.tables.get('teak-roulette');
+    if (!table) throw new Error('no roulette table');
+    const bet = (spot: string, stake: string) =>
+      vendor.app
+        .inject({
+          method: 'POST',
+          url: '/api/table/teak-roulette/bet',
+          headers: { 'x-demo-session': session },
+          payload: { spot, stake },
+        })
+        .then((response) => response.json<{ ok: boolean; reason?: string; balance: string | null }>());
+    expect(await bet('red', '5.00')).toMatchObject({ ok: true, balance: '95.00' });
+    expect(await bet('n17', '5.00')).toMatchObject({ ok: true, balance: '90.00' });
+    expect(await bet('n37', '5.00')).toMatchObject({ ok: false });
+    expect(await bet('red', '3.00')).toMatchObject({ ok: false });
+
+    pocket = 17;
+    t.clock.advance(10_000);
+    table.tick();
+    expect(await bet('black', '5.00')).toMatchObject({ ok: false, reason: 'closed' });
+    await table.settled();
+    // 17 is black: the straight bet returns 36 times its stake, the red bet nothing.
+    expect(await mainBalance(t, who.row.id)).toBe(10_000n - 1000n + 18_000n);
+    const state = await vendor.app.inject({
+      method: 'GET',
+      url: '/api/table/teak-roulette/state',
+      headers: { 'x-demo-session': session },
+    });
+    expect(state.json()).toMatchObject({ phase: 'spinning', pocket: 17, colour: 'black', balance: '270.00' });
+    const rows = await rowsOf('DEMO_LIVE', who.row.id);
+    expect(rows.map((row) => [row.kind, row.amount])).toEqual([
+      ['bet', 500n],
+      ['bet', 500n],
+      ['win', 0n],
+      ['win', 18_000n],
+    ]);
+    const [round] = await t.handle.db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.roundId, rows[0]?.roundId ?? ''));
+    expect(round?.status).toBe('settled');
+  });
+
+  it('refuses a game page without a launch, and a used launch link', async () => {
+    const who = await player();
+    const launched = await t.call<{ game_url: string }>({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: who.auth,
+      payload: { nodeId: 'DEMO_RNG-mango-grove', language: 'en' },
+    });
+    if (!launched.body.success) throw new Error('launch refused');
+    const url = new URL(launched.body.value.game_url);
+    expect((await vendor.app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(303);
+    const again = await vendor.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toContain('Demo game vendor — simulator, not real money');
+    expect((await spin('not-a-session')).ok).toBe(false);
+    const admin = await vendor.app.inject({
+      method: 'PUT',
+      url: '/admin/chaos',
+      payload: { drop: 100 },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(admin.statusCode).toBe(403);
+  });
+});
