@@ -3,7 +3,7 @@ import { AuthPageFallback } from './components/page-fallback';
 
 // The first load carries only this: the session store, the modal switchboard and small hooks.
 export { useSession, type Session } from '@/lib/session';
-export { useRequireLogin, useRequireRealAccount, useLogout } from './session/use-require';
+export { useRequireLogin, useRequireRealAccount, useLogout, showGuestWarning } from './session/use-require';
 export { useAuthModals, type AuthModals } from './modals/use-auth-modals';
 export type { ChangePasswordOptions } from './modals/modal-store';
 export { AuthModalsHost } from './modals/auth-modals-host';

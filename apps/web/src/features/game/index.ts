@@ -8,6 +8,7 @@ export {
 } from './categories';
 export { useStartVendor } from './use-start-vendor';
 export type { LobbyCategory } from './lobby-page';
+export { readGameFrameState, type GameFrameState } from './game-frame-state';
 
 /**
  * The lobbies' module, loaded on demand: the side menu and footer import this feature on every page,

@@ -1,10 +1,17 @@
-import type { GameCategory, VendorCard } from '@platform/contract/client';
+import type { GameCategory, GameItem, VendorCard } from '@platform/contract/client';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName, Empty, ErrorState, Spinner, Tabs, tabDomId } from '@/components';
+import { useRequireRealAccount, useSession } from '@/features/auth';
 import { errorText } from '@/lib/error-text';
-import { useSearchParams } from 'react-router';
-import { Empty, ErrorState, Spinner, Tabs, tabDomId } from '@/components';
+import { useFavouriteIds, useToggleFavourite } from './api/favourites';
 import { useGameVendors } from './api/get-game-vendors';
 import { vendorsOf } from './categories';
+import { GameGrid, type GameActions } from './game-grid';
+import { LaunchNotice } from './launch-notice';
+import { MemberRows } from './member-rows';
+import { useLaunchGame } from './use-launch-game';
 import './lobby.css';
 
 /** In-house games are ours, not a vendor category; they get their lobby with the in-house issue. */
@@ -28,18 +35,72 @@ export function selectedVendor(vendors: VendorCard[], page: string | null): Vend
   return vendors[0];
 }
 
+/** The lobby of a category with no vendor: the category is hidden, so say so and lead back home. */
+function ClosedLobby() {
+  const { t } = useTranslation('game');
+  return (
+    <div className="lobby__closed">
+      <Empty title={t('hidden.title')} hint={t('hidden.hint')} />
+      <Link className={buttonClassName('primary')} to="/">
+        {t('hidden.back')}
+      </Link>
+    </div>
+  );
+}
+
+/** The game actions every grid and row of the lobby shares: launch and favourites. */
+function useGameActions(): GameActions & {
+  announcement: string;
+  launchState: ReturnType<typeof useLaunchGame>;
+} {
+  const { t } = useTranslation('game');
+  const session = useSession();
+  // Favourites belong to real accounts: a visitor and a trial account have none (SPEC sections 5, 6).
+  const username = session.isLoggedIn && !session.isTrial ? (session.user?.userName ?? null) : null;
+  const favouriteIds = useFavouriteIds(username);
+  const toggle = useToggleFavourite(username ?? '');
+  const requireRealAccount = useRequireRealAccount();
+  const launchState = useLaunchGame();
+  const [announcement, setAnnouncement] = useState('');
+
+  return {
+    favouriteIds,
+    opening: launchState.pending,
+    onPlay: launchState.launch,
+    onToggleFavourite: (game: GameItem) =>
+      requireRealAccount(() => {
+        const favourite = !favouriteIds.has(game.nodeId);
+        toggle.mutate(
+          { game, favourite },
+          {
+            onSuccess: () =>
+              setAnnouncement(
+                t(favourite ? 'favourite.added' : 'favourite.removed', { game: game.gameName }),
+              ),
+            onError: () => setAnnouncement(t('favourite.failed')),
+          },
+        );
+      }),
+    announcement,
+    launchState,
+  };
+}
+
 export function LobbyPage({ category }: { category: LobbyCategory }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const vendorsQuery = useGameVendors();
   const [searchParams, setSearchParams] = useSearchParams();
-  const title = t(`categories.${category}`);
+  const title = t(`categories.${category}`, { ns: 'common' });
   const vendors = category === 'INHOUSE' ? [] : vendorsOf(vendorsQuery.data, category);
   const active = selectedVendor(vendors, searchParams.get('page'));
+  const { announcement, launchState, ...actions } = useGameActions();
 
   let body;
-  if (vendorsQuery.isPending && category !== 'INHOUSE') {
-    body = <Spinner label={t('app.loading')} />;
-  } else if (vendorsQuery.isError && category !== 'INHOUSE') {
+  if (category === 'INHOUSE') {
+    body = <ClosedLobby />;
+  } else if (vendorsQuery.isPending) {
+    body = <Spinner label={t('app.loading', { ns: 'common' })} />;
+  } else if (vendorsQuery.isError) {
     body = (
       <ErrorState
         message={errorText(t, vendorsQuery.error, 'common')}
@@ -47,14 +108,15 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
       />
     );
   } else if (!active) {
-    body = <Empty title={t('lobby.noVendors')} hint={t('lobby.noVendorsHint')} />;
+    body = <ClosedLobby />;
   } else {
     body = (
       <>
+        <MemberRows category={category} actions={actions} />
         <Tabs
           tabs={vendors.map((vendor) => ({
             id: vendor.vassalage,
-            label: `${vendor.title} ${t('lobby.hallSuffix')}`,
+            label: `${vendor.title} ${t('hallSuffix')}`,
           }))}
           activeId={active.vassalage}
           onChange={(id) =>
@@ -69,7 +131,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
             )
           }
           equalWidth
-          label={t('lobby.providers', { category: title })}
+          label={t('providers', { category: title })}
           idPrefix={TAB_PREFIX}
         />
         <div
@@ -78,11 +140,8 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           id={`${TAB_PREFIX}-panel`}
           aria-labelledby={tabDomId(TAB_PREFIX, active.vassalage)}
         >
-          {/* Game lists arrive with the game-list issue; until then say so rather than show fakes. */}
-          <Empty
-            title={t('lobby.gamesComingSoon')}
-            hint={t('lobby.gamesComingSoonHint', { vendor: active.title })}
-          />
+          {/* A new tab starts its own list (and its own known classifications). */}
+          <GameGrid key={active.vassalage} category={category} vendor={active} actions={actions} />
         </div>
       </>
     );
@@ -94,6 +153,10 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
         {title}
       </h1>
       {body}
+      <p className="ui-visually-hidden" role="status">
+        {announcement}
+      </p>
+      <LaunchNotice message={launchState.notice} onClose={launchState.dismiss} />
     </section>
   );
 }

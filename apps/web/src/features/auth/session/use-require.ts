@@ -29,3 +29,11 @@ export function useRequireRealAccount(): (action: Action) => void {
 export function useLogout(): () => void {
   return useCallback(() => showDialog({ kind: 'logoutConfirm' }), []);
 }
+
+/**
+ * The trial account's warning alone, for when the server refused what the page let through (a launch
+ * answered NEED_REAL_ACCOUNT: only the server knows which vendors allow demo money).
+ */
+export function showGuestWarning(): void {
+  showDialog({ kind: 'guestWarning' });
+}

@@ -1,0 +1,121 @@
+import type { GameItem, LaunchGame } from '@platform/contract/client';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { showGuestWarning, useAuthModals } from '@/features/auth';
+import { ApiError } from '@/lib/api-client';
+import { readSession } from '@/lib/session';
+import { storage, storageKeys } from '@/lib/storage';
+import { launchGame } from './api/launch-game';
+import { isPlayableUrl, type GameFrameState } from './game-frame-state';
+
+/** SPEC section 2: a game opens in the /game route's frame, or in a window of its own. */
+export type LaunchMode = 'frame' | 'window';
+
+/**
+ * Where a game opens. A page served over https cannot frame an http game (the browser blocks mixed
+ * content), so such a game gets its own window; the rest open in the frame.
+ */
+export function launchModeOf(gameUrl: string, pageProtocol: string = window.location.protocol): LaunchMode {
+  return pageProtocol === 'https:' && gameUrl.startsWith('http:') ? 'window' : 'frame';
+}
+
+/** Opens the game in a window of its own; false when the browser blocked it. */
+export function openGameWindow(url: string): boolean {
+  let popup: Window | null;
+  try {
+    popup = window.open(url, '_blank');
+  } catch {
+    popup = null;
+  }
+  if (!popup) return false;
+  // The vendor's page must not script or redirect this tab.
+  popup.opener = null;
+  return true;
+}
+
+/** A phone asks for the vendor's phone build (SPEC: platform html5 or html5-desktop). */
+const isPhone = (): boolean => window.matchMedia?.('(max-width: 599px)').matches ?? false;
+
+export interface LaunchState {
+  /** the game being opened, while its call runs */
+  pending: string | null;
+  /** a message to show (already translated), or null */
+  notice: string | null;
+}
+
+/**
+ * SPEC section 2's launch: login first (a visitor gets the login modal), then POST /wps/game/launchGame
+ * with SPEC section 3's launch request, then the game in the /game frame or its own window. A trial
+ * account is refused by the server where the vendor has no demo money (NEED_REAL_ACCOUNT): it gets the
+ * 'need a true account' warning. A blocked window gets the 'popup blocked' message.
+ */
+export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; dismiss(): void } {
+  const { t, i18n } = useTranslation('game');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { openLogin } = useAuthModals();
+  const [state, setState] = useState<LaunchState>({ pending: null, notice: null });
+  const from = `${location.pathname}${location.search}`;
+
+  const open = useCallback(
+    (game: GameItem, answer: LaunchGame) => {
+      const phone = isPhone();
+      const url = phone && answer.game_url2 ? answer.game_url2 : answer.game_url;
+      if (!isPlayableUrl(url)) return t('launch.invalidUrl');
+      if (launchModeOf(url) === 'window') {
+        return openGameWindow(url) ? null : t('launch.popupBlocked');
+      }
+      const frame: GameFrameState = { url, name: game.gameName, mode: answer.mode, from };
+      void navigate('/game', { state: frame });
+      return null;
+    },
+    [from, navigate, t],
+  );
+
+  const launch = useCallback(
+    (game: GameItem) => {
+      const session = readSession();
+      if (!session.isLoggedIn) {
+        openLogin();
+        return;
+      }
+      setState({ pending: game.nodeId, notice: null });
+      launchGame({
+        nodeId: game.nodeId,
+        gameId: game.gameCode,
+        vassalage: game.vassalage,
+        accountType: session.user ? String(session.user.type) : undefined,
+        confirmTrans: false,
+        launchMode: 'frame',
+        platform: isPhone() ? 'html5' : 'html5-desktop',
+        clientType: '3',
+        username: session.user?.userName,
+        // The session token travels in the Authorization header only: a body is easier to log.
+        merchantCode: storage.session.get(storageKeys.merchant) ?? undefined,
+        language: i18n.language === 'en' ? 'en' : 'bn',
+      }).then(
+        (answer) => setState({ pending: null, notice: open(game, answer) }),
+        (error: unknown) => {
+          const code = error instanceof ApiError ? error.code : null;
+          if (code === 'NEED_REAL_ACCOUNT') {
+            setState({ pending: null, notice: null });
+            showGuestWarning();
+          } else if (code === 'UNAUTHORIZED') {
+            setState({ pending: null, notice: null });
+            openLogin();
+          } else {
+            setState({
+              pending: null,
+              notice: code === 'NOT_FOUND' ? t('launch.unavailable') : t('launch.failed'),
+            });
+          }
+        },
+      );
+    },
+    [i18n.language, open, openLogin, t],
+  );
+
+  const dismiss = useCallback(() => setState((previous) => ({ ...previous, notice: null })), []);
+  return { ...state, launch, dismiss };
+}
