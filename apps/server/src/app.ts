@@ -290,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));
     // History routing: every other path is a page of the web app.
-    await setPagePolicy(reply, services, webPage.scriptHashes);
+    await setPagePolicy(reply, services, webPage.scriptHashes, await modules.provider.launchOrigins());
     const page = await webPage.render(request);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply

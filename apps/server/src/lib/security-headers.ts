@@ -20,7 +20,7 @@ export function contentSecurityPolicy(scriptOrigins: readonly string[] = []): Di
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...scriptOrigins],
     'media-src': ["'self'", 'https:'],
-    // Game vendors' lobbies open in a frame over https.
+    // Game vendors' lobbies open in a frame over https; setPagePolicy adds each vendor's launch origin.
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -54,15 +54,19 @@ export async function analyticsOrigins(services: SettingsReader): Promise<string
 
 /**
  * A page of the web app: its policy also allows the analytics script the operator configured and the
- * page's own inline scripts, each by its hash (`'sha256-…'`), never inline script in general.
+ * page's own inline scripts, each by its hash (`'sha256-…'`), never inline script in general, and
+ * frames the game vendors' launch origins.
  */
 export async function setPagePolicy(
   reply: FastifyReply,
   services: SettingsReader,
   inlineScriptHashes: readonly string[] = [],
+  /** the game vendors' origins (their launch URLs), which /game frames even over plain http */
+  frameOrigins: readonly string[] = [],
 ) {
   const policy = contentSecurityPolicy(await analyticsOrigins(services));
   policy['script-src']?.push(...inlineScriptHashes);
+  policy['frame-src']?.push(...frameOrigins);
   reply.header('content-security-policy', serializePolicy(policy));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/database.js';
 import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { GameCatalogueService, GameService } from '../game/index.js';
@@ -6,6 +7,7 @@ import type { MemberService } from '../member/index.js';
 import type { LedgerService } from '../wallet/index.js';
 import { GameLaunchService } from './game-launch.service.js';
 import { providerOperatorCommands } from './provider.operator.js';
+import { providerRepository } from './provider.repository.js';
 import { registerProviderRoutes } from './provider.routes.js';
 import { ProviderService } from './provider.service.js';
 
@@ -47,9 +49,23 @@ export function createProviderModule(
     catalogue: modules.catalogue,
     publicUrl: deps.config.PUBLIC_URL,
   });
+  // Every page asks (its CSP): one read per settings window, not one per page.
+  let origins: { at: number; value: Promise<string[]> } | undefined;
   return {
     provider,
     launches,
+    /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
+    launchOrigins: (): Promise<string[]> => {
+      const now = deps.clock.now().getTime();
+      if (!origins || now - origins.at >= deps.config.SETTINGS_CACHE_MS) {
+        const value = readLaunchOrigins(deps.db).catch((error: unknown) => {
+          origins = undefined;
+          throw error;
+        });
+        origins = { at: now, value };
+      }
+      return origins.value;
+    },
     registerRoutes: (app: FastifyInstance) => registerProviderRoutes(app, { provider, launches }),
     operatorCommands: providerOperatorCommands({ provider }),
     /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */
@@ -62,4 +78,14 @@ export function createProviderModule(
     },
   };
 }
+async function readLaunchOrigins(db: Executor): Promise<string[]> {
+  const found = new Set<string>();
+  for (const vendor of await providerRepository.vendors(db)) {
+    if (!vendor.active || vendor.walletModel !== 'seamless' || !vendor.launchUrl) continue;
+    const url = URL.parse(vendor.launchUrl.replaceAll(/\{[a-z]+\}/g, 'x'));
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) found.add(url.origin);
+  }
+  return [...found];
+}
+
 export type ProviderModule = ReturnType<typeof createProviderModule>;

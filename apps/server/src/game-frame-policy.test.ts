@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness.js';
+
+/** One directive of a Content-Security-Policy header, as the list of its sources. */
+function frameSources(policy: unknown): string[] {
+  const found = String(policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === 'frame-src');
+  return found?.slice(1) ?? [];
+}
+
+const secret = 'a-vendor-signing-secret-of-32-characters-or-more';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'web-dist-frame-'));
+  writeFileSync(path.join(dir, 'index.html'), '<html><body>app</body></html>');
+  // SETTINGS_CACHE_MS 0: each page reads the vendors afresh, so a change shows on the next page.
+  t = await createTestApp({ config: { WEB_DIST_DIR: dir, SETTINGS_CACHE_MS: 0 } });
+  for (const [code, launchUrl] of [
+    ['FRAMEDEMO', 'http://127.0.0.1:4250/play?token={token}&game={game}&language={language}'],
+    ['FRAMELIVE', 'https://live.vendor.example:8443/launch/{game}?t={token}'],
+    ['FRAMENOURL', null],
+  ] as const) {
+    await t.services.game.addVendor({ vassalage: code, category: 'RNG', title: code });
+    await t.services.provider.registerVendor({
+      vendorCode: code,
+      currency: 'BDT',
+      signingSecret: secret,
+      allowDemo: false,
+      roundTimeoutSeconds: 3600,
+      roundTimeoutRule: 'lost',
+      launchUrl,
+    });
+  }
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (url = '/game') => t.app.inject({ method: 'GET', url, headers: { host: 'site.test' } });
+
+describe('the page lets /game frame the game vendors', () => {
+  it("allows each active seamless vendor's launch origin in frame-src, http included", async () => {
+    const sources = frameSources((await page()).headers['content-security-policy']);
+    expect(sources).toEqual(
+      expect.arrayContaining(["'self'", 'http://127.0.0.1:4250', 'https://live.vendor.example:8443']),
+    );
+    // The origin only: never the path, the query or the template's fields.
+    expect(sources.some((source) => source.includes('{') || source.includes('/play'))).toBe(false);
+  });
+
+  it('drops a vendor that is turned off or loses its launch URL, on the next page', async () => {
+    await t.services.provider.updateVendor('FRAMEDEMO', { active: false });
+    await t.services.provider.updateVendor('FRAMELIVE', { launchUrl: null });
+    const sources = frameSources((await page('/rng')).headers['content-security-policy']);
+    expect(sources).not.toContain('http://127.0.0.1:4250');
+    expect(sources).not.toContain('https://live.vendor.example:8443');
+    expect(sources).toContain("'self'");
+  });
+
+  it('adds nothing to the API answers, which frame nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});
