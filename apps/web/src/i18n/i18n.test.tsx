@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorCodes } from '@platform/contract/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,9 @@ describe('language choice', () => {
     expect(headerSwitch).toBeDefined();
     await userEvent.selectOptions(headerSwitch!, 'en');
 
-    expect(await screen.findByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
+    // The header's switch (the drawer has one too) now speaks English.
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('switch', { name: 'Dark mode' })).toBeInTheDocument();
     expect(localStorage.getItem('hisLang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
@@ -50,7 +52,7 @@ describe('language choice', () => {
     await startI18n('en');
     fakeServer(normalSiteRoutes({ info: { languages: ['en'], defaultLanguage: 'en' } }));
     renderApp('/');
-    await screen.findByRole('switch', { name: 'Dark mode' });
+    await within(await screen.findByRole('banner')).findByRole('switch', { name: 'Dark mode' });
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 });
