@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 /** One directive of a Content-Security-Policy header, as the list of its sources. */
-function frameSources(policy: unknown): string[] {
+function sourcesOf(policy: unknown, directive: string): string[] {
   const found = String(policy ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === 'frame-src');
+    .find(([name]) => name === directive);
   return found?.slice(1) ?? [];
 }
+const frameSources = (policy: unknown) => sourcesOf(policy, 'frame-src');
 
 const secret = 'a-vendor-signing-secret-of-32-characters-or-more';
 
@@ -54,6 +55,11 @@ describe('the page lets /game frame the game vendors', () => {
     );
     // The origin only: never the path, the query or the template's fields.
     expect(sources.some((source) => source.includes('{') || source.includes('/play'))).toBe(false);
+  });
+
+  it("lets the lobby show the vendors' game art from the same origins", async () => {
+    const images = sourcesOf((await page('/rng')).headers['content-security-policy'], 'img-src');
+    expect(images).toEqual(expect.arrayContaining(["'self'", 'https:', 'http://127.0.0.1:4250']));
   });
 
   it('drops a vendor that is turned off or loses its launch URL, on the next page', async () => {

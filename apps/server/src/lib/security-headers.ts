@@ -61,12 +61,14 @@ export async function setPagePolicy(
   reply: FastifyReply,
   services: SettingsReader,
   inlineScriptHashes: readonly string[] = [],
-  /** the game vendors' origins (their launch URLs), which /game frames even over plain http */
+  /** the game vendors' origins (their launch URLs): /game frames them and the lobby shows their art */
   frameOrigins: readonly string[] = [],
 ) {
   const policy = contentSecurityPolicy(await analyticsOrigins(services));
   policy['script-src']?.push(...inlineScriptHashes);
   policy['frame-src']?.push(...frameOrigins);
+  // A vendor's game art comes from the vendor too (like its CDN), also over plain http in the demo.
+  policy['img-src']?.push(...frameOrigins);
   reply.header('content-security-policy', serializePolicy(policy));
 }
 
