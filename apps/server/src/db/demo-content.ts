@@ -6,7 +6,23 @@ import type {
   Resource,
   CustomerService,
 } from '@platform/contract';
-import type { DemoMotif } from '../modules/content/index.js';
+
+/** What a demo banner or promotion pictures (drawn by the content module's demo art). */
+export type DemoMotif =
+  | 'gift'
+  | 'cards'
+  | 'balls'
+  | 'coins'
+  | 'star'
+  | 'fish'
+  | 'cricket'
+  | 'football'
+  | 'controller'
+  | 'phone'
+  | 'chat'
+  | 'dice'
+  | 'shield'
+  | 'trophy';
 
 /**
  * What a fresh demo deployment shows. Banner and promotion art is drawn by the content module's

@@ -4,21 +4,9 @@
  * here rather than kept as files so the seed needs nothing from the web app's folders.
  */
 
-export type DemoMotif =
-  | 'gift'
-  | 'cards'
-  | 'balls'
-  | 'coins'
-  | 'star'
-  | 'fish'
-  | 'cricket'
-  | 'football'
-  | 'controller'
-  | 'phone'
-  | 'chat'
-  | 'dice'
-  | 'shield'
-  | 'trophy';
+import type { DemoMotif } from '../../db/demo-content.js';
+
+export type { DemoMotif };
 
 export interface DemoArt {
   colors: [string, string];
