@@ -4,6 +4,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The demo game vendor's port: 4250, or beside a private E2E_PORT (its port + 1000), so engineers running
+ * journeys side by side on their own ports do not collide on it.
+ */
+const demoVendorPort = Number(
+  process.env.E2E_DEMO_VENDOR_PORT ?? (process.env.E2E_PORT ? port + 1000 : 4250),
+);
 /** A fresh embedded database for every run, so journeys never see an earlier run's rows. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -39,30 +46,50 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production build, as `npm start` runs it (CI builds before the journeys).
-    // E2E_SERVER_ENTRY and WEB_DIST_DIR let a build kept elsewhere be tried (several engineers in one tree).
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/wps/system/status`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets the server close the embedded database cleanly (the reconciliation after the
-    // journeys opens it next); a SIGKILL could leave it mid-write.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // The journeys play a visitor behind the operator's proxy (X-Forwarded-For) from this machine.
-      TRUSTED_PROXIES: '127.0.0.1',
-      SETTINGS_CACHE_MS: '0',
-      // The journeys run on the embedded database, exactly as the quick start does.
-      DATABASE_URL: '',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  webServer: [
+    {
+      // The production build, as `npm start` runs it (CI builds before the journeys).
+      // E2E_SERVER_ENTRY and WEB_DIST_DIR let a build kept elsewhere be tried (several engineers in one tree).
+      command: `node ${process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js'}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/wps/system/status`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // SIGTERM lets the server close the embedded database cleanly (the reconciliation after the
+      // journeys opens it next); a SIGKILL could leave it mid-write.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // The journeys play a visitor behind the operator's proxy (X-Forwarded-For) from this machine.
+        TRUSTED_PROXIES: '127.0.0.1',
+        SETTINGS_CACHE_MS: '0',
+        // The journeys run on the embedded database, exactly as the quick start does.
+        DATABASE_URL: '',
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+        // The demo seed registers the demo game vendor's launch URL here.
+        DEMO_VENDOR_URL: `http://127.0.0.1:${demoVendorPort}`,
+      },
     },
-  },
+    {
+      // The demo game vendor (a simulator) the journeys play: the lobbies' games open in it.
+      command: 'node --import tsx apps/demo-vendor/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${demoVendorPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'pipe',
+      env: {
+        DEMO_VENDOR_PORT: String(demoVendorPort),
+        DEMO_VENDOR_HOST: '127.0.0.1',
+        PLATFORM_URL: `http://127.0.0.1:${port}`,
+        DEMO_VENDOR_FRAME_ANCESTORS: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

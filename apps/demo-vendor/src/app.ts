@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import ts from 'typescript';
-import { gameThumbnail } from './art.js';
+import { gameThumbnail, symbolArt } from './art.js';
 import { demoStudios, findGame, type DemoGame } from './catalogue.js';
 import { chaosNames, type ChaosSwitches } from './chaos.js';
 import type { DemoVendorConfig } from './config.js';
@@ -11,7 +11,7 @@ import { gamePage, indexPage, messagePage } from './pages.js';
 import { minorOf, newId, playSpinRound, Settler, type RoundDeps } from './rounds.js';
 import { isRouletteSpot } from './roulette.js';
 import { SessionStore, type PlayerSession } from './sessions.js';
-import { returnToPlayer, slotMachines, spin } from './slots.js';
+import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js';
 import { RouletteTable } from './table.js';
 import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
 
@@ -104,6 +104,8 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
   };
 
   app.get('/health', async () => ({ ok: true, simulator: true }));
+  // Browsers ask for it on every page; the simulator has none.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
 
   app.get<{ Querystring: { language?: string } }>('/', async (request, reply) =>
     html(reply, 200, indexPage(pageLanguage(request.query.language), demoStudios)),
@@ -188,8 +190,18 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
         return html(reply, 404, messagePage(pageLanguage(request.query.language), 'sessionGone', null));
       const game = findGame(session.vendorCode, session.gameCode) as DemoGame;
       const machine = slotMachines[game.code];
-      const rtp = machine ? `${(returnToPlayer(machine) * 100).toFixed(1)}%` : undefined;
-      return html(reply, 200, gamePage(session, game, rtp ? { rtp } : {}));
+      const extra = machine
+        ? {
+            rtp: `${(returnToPlayer(machine) * 100).toFixed(1)}%`,
+            // Only this machine's symbols: the still picture before the first spin shows them.
+            symbols: Object.fromEntries(
+              Object.entries(symbolArt).filter(([symbol]) =>
+                machine.reels.some((reel) => reel.includes(symbol as SlotSymbol)),
+              ),
+            ),
+          }
+        : {};
+      return html(reply, 200, gamePage(session, game, extra));
     },
   );
 

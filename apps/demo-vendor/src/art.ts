@@ -43,7 +43,7 @@ export function gameThumbnail(game: DemoGame): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>${motif}
 <rect x="286" y="14" width="100" height="34" rx="17" fill="#000" opacity=".6"/>
-<path d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-8 0)"/>
+<path fill-rule="evenodd" d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM310 26v10h4c3 0 5-2 5-5s-2-5-5-5zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-8 0)"/>
 </svg>`;
 }
 

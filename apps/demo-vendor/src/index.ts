@@ -1,4 +1,5 @@
 /** What the platform's tests use of the demo vendor: its app, its wallet client and its games. */
+export { gameThumbnail } from './art.js';
 export { buildDemoVendorApp, type DemoVendorApp, type DemoVendorDeps } from './app.js';
 export { demoStudios, findGame, type DemoGame, type DemoStudio } from './catalogue.js';
 export { calmChaos, parseChaos, type ChaosSwitches } from './chaos.js';

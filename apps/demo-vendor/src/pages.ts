@@ -93,14 +93,14 @@ export function gamePage(session: PlayerSession, game: DemoGame, extra: Record<s
       ? `<main class="dv-page dv-slot">${head}
 <div id="reels" class="dv-reels dv-reels-${game.reels ?? 3}"></div>
 <p id="message" class="dv-message" aria-live="polite"></p>
-<div class="dv-controls">${stakes}<button id="spin" type="button" class="dv-button">${escapeHtml(text(language, 'spin'))}</button></div>
+<div class="dv-controls">${stakes}<button id="spin" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'spin'))}</button></div>
 <p class="dv-fine">${game.lines ?? 0} ${escapeHtml(text(language, 'lines'))} · ${escapeHtml(text(language, 'rtp'))} ${escapeHtml(String(extra.rtp ?? ''))}</p>
 </main>`
       : `<main class="dv-page dv-table">${head}
 <div class="dv-wheel"><div id="pocket" class="dv-pocket" aria-live="polite">–</div><div><p id="phase" class="dv-phase"></p><div class="dv-timer"><span id="timer"></span></div></div></div>
-<div id="board" class="dv-board"></div>
-<p id="message" class="dv-message" aria-live="polite"></p>
 <div class="dv-controls">${stakes}</div>
+<p id="message" class="dv-message" aria-live="polite"></p>
+<div id="board" class="dv-board"></div>
 <p class="dv-fine">${escapeHtml(text(language, 'yourBets'))}: <span id="mybets">–</span></p>
 <p class="dv-fine">${escapeHtml(text(language, 'lastResults'))}: <span id="history"></span></p>
 </main>`;

@@ -27,7 +27,8 @@ function run(name: string, argv: string[], env: NodeJS.ProcessEnv): void {
 function stop(code: number): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   // Each process closes its own resources on SIGTERM; wait for them before leaving.
   const wait = setInterval(() => {
     if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) {

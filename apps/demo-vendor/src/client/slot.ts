@@ -76,3 +76,6 @@ spinButton.addEventListener('click', async () => {
     spinButton.disabled = false;
   }
 });
+
+// Until now a tap would have done nothing: the button is enabled once it works.
+spinButton.disabled = false;

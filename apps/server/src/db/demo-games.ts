@@ -70,6 +70,9 @@ export const demoGameStudios: readonly DemoGameStudio[] = [
 export const demoLaunchUrl = (demoVendorUrl: string, vassalage: string): string =>
   `${demoVendorUrl}/v/${vassalage}/play?token={token}&game={game}&language={language}&mode={mode}&lobby={lobby}`;
 
-/** The simulator serves each game's artwork, as a vendor's CDN would. */
-export const demoGameImage = (demoVendorUrl: string, gameCode: string): string =>
-  `${demoVendorUrl}/art/${gameCode}.svg`;
+/**
+ * Each game's artwork, as an operator copies a vendor's art to its own image CDN: a path the lobby
+ * resolves against site.imageCDNs (the site itself in the demo). The files are the simulator's own
+ * drawings (apps/demo-vendor/src/art.ts); a test checks they are the same.
+ */
+export const demoGameImage = (gameCode: string): string => `/demo/games/${gameCode}.svg`;

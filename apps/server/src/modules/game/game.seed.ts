@@ -10,7 +10,7 @@ import { gameRepository } from './game.repository.js';
  * The demo's game vendors, in the lobby's order, and the games of the demo game vendor (the simulator
  * at DEMO_VENDOR_URL), which come first in their lobbies since they are the ones that play.
  */
-export async function seedGameDemo({ tx, demoVendorUrl }: SeedContext): Promise<void> {
+export async function seedGameDemo({ tx }: SeedContext): Promise<void> {
   for (const [index, studio] of demoGameStudios.entries()) {
     const vendor = newVendorSchema.parse({
       vassalage: studio.vassalage,
@@ -25,7 +25,7 @@ export async function seedGameDemo({ tx, demoVendorUrl }: SeedContext): Promise<
       newGameSchema.parse({
         ...item,
         vassalage: studio.vassalage,
-        imageUrl: demoGameImage(demoVendorUrl, item.gameCode),
+        imageUrl: demoGameImage(item.gameCode),
         isHot: true,
         isNew: true,
         sortOrder: order,

@@ -2,14 +2,18 @@ import {
   buildDemoVendorApp,
   DEMO_VENDOR_SECRET as SIMULATOR_SECRET,
   demoStudios,
+  gameThumbnail,
   loadDemoVendorConfig,
   type ChaosSwitches,
   type DemoVendorApp,
   type Transport,
 } from '@platform/demo-vendor';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDOR_SECRET, demoGameStudios } from '../../db/demo-games.js';
+import { DEMO_VENDOR_SECRET, demoGameImage, demoGameStudios } from '../../db/demo-games.js';
 import { providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 import { cryptoRng } from '../../lib/rng.js';
@@ -23,6 +27,7 @@ import { mainBalance, providerNet } from './provider-test-support.js';
  * each test the books reconcile and each player's balance is the deposit plus what the rounds moved.
  */
 const SIMULATOR_URL = 'http://demo-vendor.test';
+const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 
 describe('the demo game vendor against our wallet API', () => {
   let t: TestApp;
@@ -147,6 +152,11 @@ describe('the demo game vendor against our wallet API', () => {
         studio.games.map((game) => game.code),
       ]),
     );
+    // The lobby's art is the simulator's own drawing, copied to the site (the operator's image CDN).
+    for (const game of demoStudios.flatMap((studio) => studio.games)) {
+      const file = path.join(webPublicDir, demoGameImage(game.code));
+      expect(readFileSync(file, 'utf8'), game.code).toBe(`${gameThumbnail(game)}\n`);
+    }
     const terms = await t.handle.db.select().from(providerVendor);
     for (const studio of demoGameStudios) {
       expect(terms.find((row) => row.vendorCode === studio.vassalage)).toMatchObject({
