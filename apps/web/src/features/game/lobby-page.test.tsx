@@ -329,9 +329,15 @@ describe('launching a game', () => {
   it('sends the launch request and opens the game in the /game frame', async () => {
     logIn(0);
     sessionStorage.setItem('merchant', 'KHELA');
+    // The server records a launched game as the member's most recent.
+    const played: GameItem[] = [];
     const server = lobbyServer({
       ...memberRoutes(),
-      'POST /wps/game/launchGame': () => ({ game_url: vendorUrl, game_url2: vendorUrl, mode: 'real' }),
+      'GET /wps/game/recent': () => ({ list: played, totalPages: played.length > 0 ? 1 : 0 }),
+      'POST /wps/game/launchGame': () => {
+        played.unshift(game('PG', 1));
+        return { game_url: vendorUrl, game_url2: vendorUrl, mode: 'real' };
+      },
     });
     const app = renderApp('/rng?page=PG');
     await userEvent.click(await screen.findByRole('button', { name: 'Play PG Game 1' }, SLOW));
@@ -356,6 +362,11 @@ describe('launching a game', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await vi.waitFor(() => expect(app.router().state.location.pathname).toBe('/rng'));
     expect(app.router().state.location.search).toBe('?page=PG');
+    // The recent row shows the game just played (asked again, not the answer from before the launch).
+    const recent = (await screen.findByRole('heading', { name: 'Recently played' }, SLOW)).closest(
+      'section',
+    )!;
+    expect(within(recent).getByRole('button', { name: 'Play PG Game 1' })).toBeInTheDocument();
   });
 
   it('warns a trial account when the server answers NEED_REAL_ACCOUNT, and stays in the lobby', async () => {

@@ -1,4 +1,5 @@
 import type { GameItem, LaunchGame } from '@platform/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { showGuestWarning, useAuthModals } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { readSession } from '@/lib/session';
 import { storage, storageKeys } from '@/lib/storage';
+import { memberGamesKeys } from './api/get-member-games';
 import { launchGame } from './api/launch-game';
 import { isPlayableUrl, type GameFrameState } from './game-frame-state';
 
@@ -55,6 +57,7 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
   const navigate = useNavigate();
   const location = useLocation();
   const { openLogin } = useAuthModals();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<LaunchState>({ pending: null, notice: null });
   const from = `${location.pathname}${location.search}`;
 
@@ -95,7 +98,11 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
         merchantCode: storage.session.get(storageKeys.merchant) ?? undefined,
         language: i18n.language === 'en' ? 'en' : 'bn',
       }).then(
-        (answer) => setState({ pending: null, notice: open(game, answer) }),
+        (answer) => {
+          // The server put the game first in the member's recent games: the row shows it on return.
+          void queryClient.invalidateQueries({ queryKey: memberGamesKeys.recentRoot });
+          setState({ pending: null, notice: open(game, answer) });
+        },
         (error: unknown) => {
           const code = error instanceof ApiError ? error.code : null;
           if (code === 'NEED_REAL_ACCOUNT') {
@@ -113,7 +120,7 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
         },
       );
     },
-    [i18n.language, open, openLogin, t],
+    [i18n.language, open, openLogin, queryClient, t],
   );
 
   const dismiss = useCallback(() => setState((previous) => ({ ...previous, notice: null })), []);

@@ -32,6 +32,7 @@ export const getFavouriteGames = async (
 /** Keys under one root, so a favourite change refreshes every favourites row at once. */
 export const memberGamesKeys = {
   recent: (filters: MemberRowFilters) => ['game', 'member', 'recent', filters] as const,
+  recentRoot: ['game', 'member', 'recent'] as const,
   favourites: (filters?: MemberRowFilters) =>
     (filters
       ? ['game', 'member', 'favourites', filters]
