@@ -24,21 +24,25 @@ function run(name: string, argv: string[], env: NodeJS.ProcessEnv): void {
   });
 }
 
-function stop(code: number): void {
+function stop(code: number, graceMs = 0): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  // Each process closes its own resources on SIGTERM; wait for them before leaving.
+  const alive = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  // Ctrl-C reaches every process of the terminal's group: the children are stopping already, and a
+  // second signal would start their shutdown twice. Only one still running after the grace is told.
+  setTimeout(() => {
+    for (const child of alive()) child.kill('SIGTERM');
+  }, graceMs);
+  // Each process closes its own resources; wait for them before leaving.
   const wait = setInterval(() => {
-    if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) {
+    if (alive().length === 0) {
       clearInterval(wait);
       process.exit(code);
     }
   }, 100);
 }
 
-process.once('SIGINT', () => stop(0));
+process.once('SIGINT', () => stop(0, 3000));
 process.once('SIGTERM', () => stop(0));
 
 run('the server', [path.join(root, 'apps/server/dist/main.js'), ...args], {
