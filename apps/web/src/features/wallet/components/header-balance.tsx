@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
@@ -9,7 +10,19 @@ import './header-balance.css';
 export function HeaderBalance() {
   const { isLoggedIn } = useSession();
   if (!isLoggedIn) return null;
-  return <LoggedInBalance />;
+  // The wallet's translations are not part of start-up (a visitor never needs them): the balance
+  // waits for them here, in its own box, instead of holding the whole page.
+  return (
+    <Suspense
+      fallback={
+        <div className="header-balance" aria-hidden="true">
+          <span className="header-balance__amount">…</span>
+        </div>
+      }
+    >
+      <LoggedInBalance />
+    </Suspense>
+  );
 }
 
 function LoggedInBalance() {
