@@ -9,6 +9,7 @@ import type { DemoVendorConfig } from './config.js';
 import { pageLanguage } from './i18n.js';
 import { gamePage, indexPage, messagePage } from './pages.js';
 import { minorOf, newId, playSpinRound, Settler, type RoundDeps } from './rounds.js';
+import { isFishId, shoot } from './fish.js';
 import { isRouletteSpot } from './roulette.js';
 import { SessionStore, type PlayerSession } from './sessions.js';
 import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js';
@@ -26,7 +27,7 @@ export interface DemoVendorDeps {
 
 const SESSION_HEADER = 'x-demo-session';
 const EVENTS_KEPT = 500;
-const clientFiles = ['common', 'slot', 'roulette'] as const;
+const clientFiles = ['common', 'slot', 'roulette', 'fish'] as const;
 
 /**
  * The demo game vendor: game pages opened by our launch URL, and the calls a real vendor makes to our
@@ -225,6 +226,37 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
       round: round.round,
       grid: round.outcome.grid,
       wins: round.outcome.wins.map((win) => ({ ...win, pay: String(win.pay) })),
+      win: round.win,
+      balance: round.balance,
+    };
+  });
+
+  app.post<{ Body: { stake?: unknown; fish?: unknown } }>('/api/shoot', async (request, reply) => {
+    const session = sessionOf(request);
+    if (!session) return reply.code(401).send({ ok: false, reason: 'session' });
+    const game = findGame(session.vendorCode, session.gameCode);
+    const { stake, fish } = request.body ?? {};
+    if (
+      game?.kind !== 'fish' ||
+      typeof stake !== 'string' ||
+      !game.stakes.includes(stake) ||
+      typeof fish !== 'string' ||
+      !isFishId(fish)
+    ) {
+      return reply.code(400).send({ ok: false, reason: 'refused' });
+    }
+    // One shot is one round: its bet, then its win (zero when the fish gets away).
+    const round = await playSpinRound(clientFor(session.vendorCode), roundDeps, session, stake, () => {
+      const outcome = shoot(fish, minorOf(stake), pick);
+      return { outcome, winMinor: outcome.win };
+    });
+    if (round.balance !== null) session.balance = round.balance;
+    if (!round.played) return { ok: false, reason: round.reason, balance: round.balance };
+    return {
+      ok: true,
+      round: round.round,
+      fish,
+      caught: round.outcome.caught,
       win: round.win,
       balance: round.balance,
     };

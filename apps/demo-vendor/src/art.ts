@@ -1,4 +1,5 @@
 import type { DemoGame } from './catalogue.js';
+import type { FishId } from './fish.js';
 import type { SlotSymbol } from './slots.js';
 
 /**
@@ -20,31 +21,61 @@ export const symbolArt: Record<SlotSymbol, string> = {
   moon: '<svg viewBox="0 0 64 64" aria-hidden="true"><path d="M40 8a24 24 0 1 0 16 40A20 20 0 0 1 40 8z" fill="#fefae0" stroke="#bc9c22" stroke-width="3"/></svg>',
 };
 
+const fishShape = (body: string, fin: string, scale: number): string =>
+  `<svg viewBox="0 0 64 40" aria-hidden="true"><g transform="translate(32 20) scale(${scale}) translate(-32 -20)"><path d="M6 20c10-14 32-16 44 0-12 16-34 14-44 0z" fill="${body}" stroke="#0b132b" stroke-width="2"/><path d="M50 20l12-10v20z" fill="${fin}"/><circle cx="17" cy="17" r="2.5" fill="#0b132b"/></g></svg>`;
+
+/** The shooter's fish, bigger and brighter as they are worth more. */
+export const fishArt: Record<FishId, string> = {
+  minnow: fishShape('#caf0f8', '#90e0ef', 0.6),
+  carp: fishShape('#f4a261', '#e76f51', 0.75),
+  catfish: fishShape('#8d99ae', '#2b2d42', 0.85),
+  turtle:
+    '<svg viewBox="0 0 64 40" aria-hidden="true"><ellipse cx="30" cy="22" rx="18" ry="13" fill="#2d6a4f" stroke="#081c15" stroke-width="2"/><path d="M22 14l8 8 8-8M22 30l8-8 8 8" stroke="#95d5b2" stroke-width="2" fill="none"/><circle cx="52" cy="20" r="6" fill="#52b788"/><circle cx="54" cy="18" r="1.5" fill="#081c15"/></svg>',
+  dragon: fishShape('#ffd60a', '#ff8800', 1),
+};
+
 /** A game's thumbnail for our lobby (4:3), in the game's two colours. */
 export function gameThumbnail(game: DemoGame): string {
   const [from, to] = game.colours;
   const motif =
-    game.kind === 'roulette'
-      ? '<circle cx="200" cy="150" r="92" fill="#3b2314" stroke="#d4a373" stroke-width="10"/>' +
-        Array.from({ length: 18 }, (_, index) => {
-          const angle = (index / 18) * Math.PI * 2;
-          const x = (200 + Math.cos(angle) * 70).toFixed(1);
-          const y = (150 + Math.sin(angle) * 70).toFixed(1);
-          return `<circle cx="${x}" cy="${y}" r="9" fill="${index % 2 ? '#111' : '#c1121f'}"/>`;
-        }).join('') +
-        '<circle cx="200" cy="150" r="30" fill="#d4a373"/><circle cx="248" cy="118" r="8" fill="#fff"/>'
-      : `<g transform="translate(76 70)">${['mango', 'seven', 'star']
-          .map(
-            (symbol, index) =>
-              `<g transform="translate(${index * 84} 0)"><rect width="80" height="160" rx="12" fill="#fff" opacity=".92"/><svg x="8" y="48" width="64" height="64" viewBox="0 0 64 64">${innerOf(symbolArt[(game.code === 'river-lanterns' ? ['lotus', 'moon', 'boat'][index] : symbol) as SlotSymbol])}</svg></g>`,
-          )
-          .join('')}</g>`;
+    game.kind === 'fish'
+      ? fishTargetsArt()
+      : game.kind === 'roulette'
+        ? '<circle cx="200" cy="150" r="92" fill="#3b2314" stroke="#d4a373" stroke-width="10"/>' +
+          Array.from({ length: 18 }, (_, index) => {
+            const angle = (index / 18) * Math.PI * 2;
+            const x = (200 + Math.cos(angle) * 70).toFixed(1);
+            const y = (150 + Math.sin(angle) * 70).toFixed(1);
+            return `<circle cx="${x}" cy="${y}" r="9" fill="${index % 2 ? '#111' : '#c1121f'}"/>`;
+          }).join('') +
+          '<circle cx="200" cy="150" r="30" fill="#d4a373"/><circle cx="248" cy="118" r="8" fill="#fff"/>'
+        : `<g transform="translate(76 70)">${['mango', 'seven', 'star']
+            .map(
+              (symbol, index) =>
+                `<g transform="translate(${index * 84} 0)"><rect width="80" height="160" rx="12" fill="#fff" opacity=".92"/><svg x="8" y="48" width="64" height="64" viewBox="0 0 64 64">${innerOf(symbolArt[(game.code === 'river-lanterns' ? ['lotus', 'moon', 'boat'][index] : symbol) as SlotSymbol])}</svg></g>`,
+            )
+            .join('')}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>${motif}
 <rect x="286" y="14" width="100" height="34" rx="17" fill="#000" opacity=".6"/>
 <path fill-rule="evenodd" d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM310 26v10h4c3 0 5-2 5-5s-2-5-5-5zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-8 0)"/>
 </svg>`;
+}
+
+function fishTargetsArt(): string {
+  const places: [FishId, number, number, number][] = [
+    ['dragon', 120, 90, 2.6],
+    ['carp', 250, 70, 1.8],
+    ['turtle', 220, 180, 2],
+    ['minnow', 90, 200, 1.6],
+  ];
+  return places
+    .map(
+      ([fish, x, y, size]) =>
+        `<svg x="${x}" y="${y}" width="${64 * size}" height="${40 * size}" viewBox="0 0 64 40">${innerOf(fishArt[fish])}</svg>`,
+    )
+    .join('');
 }
 
 function innerOf(svg: string): string {

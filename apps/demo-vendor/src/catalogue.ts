@@ -5,7 +5,7 @@
  * seeded game is one this process can play.
  */
 
-export type GameKind = 'slot' | 'roulette';
+export type GameKind = 'slot' | 'roulette' | 'fish';
 
 export interface DemoGame {
   /** the vendor's own game code, as our catalogue stores it */
@@ -28,13 +28,14 @@ export interface DemoGame {
 export interface DemoStudio {
   /** our vendor code (vassalage) */
   vendorCode: string;
-  category: 'RNG' | 'LIVE';
+  category: 'RNG' | 'LIVE' | 'FISH';
   title: string;
   games: readonly DemoGame[];
 }
 
 const SLOT_STAKES = ['1.00', '2.00', '5.00', '10.00', '20.00'] as const;
 const TABLE_STAKES = ['5.00', '10.00', '50.00', '100.00'] as const;
+const SHOT_STAKES = ['0.50', '1.00', '2.00', '5.00'] as const;
 
 export const demoStudios: readonly DemoStudio[] = [
   {
@@ -81,6 +82,24 @@ export const demoStudios: readonly DemoStudio[] = [
         reels: null,
         rows: null,
         colours: ['#0f5132', '#7a4a1e'],
+      },
+    ],
+  },
+  {
+    vendorCode: 'DEMO_FISH',
+    category: 'FISH',
+    title: 'Demo Fishing (simulator)',
+    games: [
+      {
+        code: 'lotus-pond-hunt',
+        kind: 'fish',
+        name: { en: 'Lotus Pond Hunt (demo)', bn: 'পদ্মপুকুর শিকার (ডেমো)' },
+        minBet: '0.50',
+        stakes: SHOT_STAKES,
+        lines: null,
+        reels: null,
+        rows: null,
+        colours: ['#48cae4', '#023e8a'],
       },
     ],
   },

@@ -1,7 +1,8 @@
 import type { DemoGame, DemoStudio } from './catalogue.js';
 import { allTexts, text } from './i18n.js';
 import type { PageLanguage, PlayerSession } from './sessions.js';
-import { symbolArt } from './art.js';
+import { fishArt, symbolArt } from './art.js';
+import { fishTargets } from './fish.js';
 
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -88,15 +89,28 @@ export function gamePage(session: PlayerSession, game: DemoGame, extra: Record<s
   const stakes = `<label class="dv-stake">${escapeHtml(text(language, 'stake'))} <select id="stake">${game.stakes
     .map((stake) => `<option value="${stake}">${stake} ${escapeHtml(session.currency)}</option>`)
     .join('')}</select></label>`;
+  const fishBody = `<main class="dv-page dv-fish">${head}
+<p class="dv-fine">${escapeHtml(text(language, 'shootHint'))} · ${escapeHtml(text(language, 'rtp'))} 96%</p>
+<div class="dv-controls">${stakes}</div>
+<p id="message" class="dv-message" aria-live="polite"></p>
+<div id="pond" class="dv-pond">${fishTargets
+    .map(
+      (fish, index) =>
+        `<button type="button" class="dv-target dv-lane-${index}" data-fish="${fish.id}" disabled aria-label="${escapeHtml(text(language, fish.id))} ×${fish.multiplier}">${fishArt[fish.id]}<span>×${fish.multiplier}</span></button>`,
+    )
+    .join('')}</div>
+</main>`;
   const body =
-    game.kind === 'slot'
-      ? `<main class="dv-page dv-slot">${head}
+    game.kind === 'fish'
+      ? fishBody
+      : game.kind === 'slot'
+        ? `<main class="dv-page dv-slot">${head}
 <div id="reels" class="dv-reels dv-reels-${game.reels ?? 3}"></div>
 <p id="message" class="dv-message" aria-live="polite"></p>
 <div class="dv-controls">${stakes}<button id="spin" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'spin'))}</button></div>
 <p class="dv-fine">${game.lines ?? 0} ${escapeHtml(text(language, 'lines'))} · ${escapeHtml(text(language, 'rtp'))} ${escapeHtml(String(extra.rtp ?? ''))}</p>
 </main>`
-      : `<main class="dv-page dv-table">${head}
+        : `<main class="dv-page dv-table">${head}
 <div class="dv-wheel"><div id="pocket" class="dv-pocket" aria-live="polite">–</div><div><p id="phase" class="dv-phase"></p><div class="dv-timer"><span id="timer"></span></div></div></div>
 <div class="dv-controls">${stakes}</div>
 <p id="message" class="dv-message" aria-live="polite"></p>

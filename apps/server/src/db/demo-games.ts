@@ -64,6 +64,20 @@ export const demoGameStudios: readonly DemoGameStudio[] = [
       },
     ],
   },
+  {
+    vassalage: 'DEMO_FISH',
+    category: 'FISH',
+    title: 'Demo Fishing (simulator)',
+    games: [
+      {
+        gameCode: 'lotus-pond-hunt',
+        gameName: 'Lotus Pond Hunt (demo)',
+        gameClassify: 'FISH',
+        minBet: '0.50',
+        minLineNum: null,
+      },
+    ],
+  },
 ];
 
 /** The simulator's launch URL for one studio, with every field our launch fills in. */

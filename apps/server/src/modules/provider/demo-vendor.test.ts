@@ -308,6 +308,31 @@ describe('the demo game vendor against our wallet API', () => {
     expect(round?.status).toBe('settled');
   });
 
+  it('plays the fishing shooter: each shot is one round, its bet and its win landing once', async () => {
+    const who = await player('20.00');
+    const { session } = await open(who, 'DEMO_FISH-lotus-pond-hunt');
+    const shoot = async (fish: string) =>
+      (
+        await vendor.app.inject({
+          method: 'POST',
+          url: '/api/shoot',
+          headers: { 'x-demo-session': session },
+          payload: { stake: '1.00', fish },
+        })
+      ).json<{ ok: boolean; caught?: boolean; win?: string; balance: string | null }>();
+    let expected = 2000n;
+    for (const fish of ['minnow', 'carp', 'dragon']) {
+      const shot = await shoot(fish);
+      expect(shot.ok).toBe(true);
+      expected += BigInt(Math.round(Number(shot.win) * 100)) - 100n;
+      expect(shot.caught).toBe(shot.win !== '0.00');
+    }
+    expect((await shoot('shark')).ok).toBe(false);
+    expect(await mainBalance(t, who.row.id)).toBe(expected);
+    const rows = await rowsOf('DEMO_FISH', who.row.id);
+    expect(rows.map((row) => row.kind)).toEqual(['bet', 'win', 'bet', 'win', 'bet', 'win']);
+  });
+
   it('refuses a game page without a launch, and a used launch link', async () => {
     const who = await player();
     const launched = await t.call<{ game_url: string }>({
