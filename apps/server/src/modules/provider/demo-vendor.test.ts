@@ -17,8 +17,9 @@ import { DEMO_VENDOR_SECRET, demoGameImage, demoGameStudios } from '../../db/dem
 import { providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 import { cryptoRng } from '../../lib/rng.js';
-import { createFundedMember, type TestMember } from '../../test/factories.js';
+import { createFundedMember, createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { accountCodes } from '../wallet/index.js';
 import { mainBalance, providerNet } from './provider-test-support.js';
 
 /**
@@ -331,6 +332,63 @@ describe('the demo game vendor against our wallet API', () => {
     expect(await mainBalance(t, who.row.id)).toBe(expected);
     const rows = await rowsOf('DEMO_FISH', who.row.id);
     expect(rows.map((row) => row.kind)).toEqual(['bet', 'win', 'bet', 'win', 'bet', 'win']);
+  });
+
+  it('lets a trial account play with demo money only, and says so on the page', async () => {
+    const trial = await createMember(t, { type: 4 });
+    await t.services.ledger.transferNow({
+      idempotencyKey: `test-demo:${trial.row.id}`,
+      kind: 'demo_grant',
+      currency: 'DEMO',
+      legs: [
+        { account: accountCodes.houseDemo, amount: -2000n },
+        { account: accountCodes.memberDemo(trial.row.id), amount: 2000n },
+      ],
+      actor: 'system:test',
+    });
+    const { session, page } = await open(trial, 'DEMO_RNG-mango-grove');
+    expect(page.body).toContain('Demo money (trial account)');
+    const answer = await spin(session, '1.00');
+    expect(answer.ok).toBe(true);
+    const demo = await t.services.ledger.balanceOf(t.handle.db, accountCodes.memberDemo(trial.row.id));
+    expect(demo).toBe(2000n - 100n + BigInt(Math.round(Number(answer.win) * 100)));
+    expect(await mainBalance(t, trial.row.id)).toBe(0n);
+  });
+
+  it('refunds a table bet whose answer came after betting closed', async () => {
+    const who = await player('40.00');
+    const { session } = await open(who, 'DEMO_LIVE-teak-roulette');
+    const table = vendor.tables.get('teak-roulette');
+    if (!table) throw new Error('no roulette table');
+    // Let the table reach its next betting phase first.
+    for (let step = 0; step < 3 && table.view().phase !== 'betting'; step += 1) {
+      t.clock.advance(10_000);
+      table.tick();
+    }
+    await table.settled();
+    expect(table.view().phase).toBe('betting');
+    // The bet is on the wire while the table closes betting: it lands, then the table refuses it.
+    wire = (request) => {
+      if (request.url.endsWith('/bet')) {
+        t.clock.advance(10_000);
+        table.tick();
+      }
+      return 'deliver';
+    };
+    const answer = await vendor.app.inject({
+      method: 'POST',
+      url: '/api/table/teak-roulette/bet',
+      headers: { 'x-demo-session': session },
+      payload: { spot: 'red', stake: '5.00' },
+    });
+    expect(answer.json()).toMatchObject({ ok: false, reason: 'closed', balance: '40.00' });
+    await table.settled();
+    expect(await mainBalance(t, who.row.id)).toBe(4000n);
+    const rows = await rowsOf('DEMO_LIVE', who.row.id);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ['bet', 'rolled_back'],
+      ['rollback', 'ok'],
+    ]);
   });
 
   it('refuses a game page without a launch, and a used launch link', async () => {
