@@ -1,5 +1,5 @@
-// One variable file draws every weight the CSS asks for (ADR 019); unicode-range keeps the Latin subsets unloaded.
-import '@fontsource-variable/noto-sans-bengali/wght.css';
+// One variable file draws every Bengali weight the CSS asks for (ADR 019), first in the font stack.
+import './styles/bengali-font.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
