@@ -20,6 +20,7 @@ interface Owed {
  */
 export class Settler {
   private readonly owed: Owed[] = [];
+  private flushing = false;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -33,6 +34,17 @@ export class Settler {
 
   /** Sends what is due; returns how many were settled (answered, whatever the answer). */
   async flush(force = false): Promise<number> {
+    // One pass at a time: the timer's next pass could otherwise settle (and remove) an item twice.
+    if (this.flushing) return 0;
+    this.flushing = true;
+    try {
+      return await this.pass(force);
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async pass(force: boolean): Promise<number> {
     let settled = 0;
     for (const item of [...this.owed]) {
       if (!force && item.nextAt > this.now()) continue;
