@@ -267,7 +267,9 @@ describe('history routing', () => {
       path.join(dir, 'index.html'),
       '<html><head><meta name="merchant" content="__MERCHANT_CODE__"></head><body>app</body></html>',
     );
-    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(dir, 'notes.txt'), 'static');
+    // A build that carries its own robots.txt must not take the route the system module answers.
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /');
     web = await createTestApp({ config: { WEB_DIST_DIR: dir } });
   });
   afterAll(async () => {
@@ -287,9 +289,16 @@ describe('history routing', () => {
   );
 
   it('serves static files as they are', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/notes.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('static');
+  });
+
+  it("answers robots.txt from the site's settings, not from a copy in the build", async () => {
     const response = await web.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('User-agent: *');
+    expect(response.body).not.toContain('Disallow: /\n');
+    expect(response.body).toContain('Sitemap: http://site.test/sitemap.xml');
   });
 
   it('still answers unknown /wps paths with the JSON 404', async () => {
