@@ -2,9 +2,11 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
+import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js';
 import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
+import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
 import { repoRoot, startBuiltServer } from './support/server.js';
 
 // Figures, not pass/fail: they are printed for people to compare run to run.
@@ -42,3 +44,15 @@ console.log(
   '\nLedger transfers on PostgreSQL (DATABASE_URL), beside pgbench -N on the same server, 10 s each:',
 );
 for (const line of describeLedgerThroughput(ledger)) console.log(line);
+
+const catalogue = await gameCatalogueLatency();
+console.log(
+  '\nGET /wps/game/list with 10,000 games on PostgreSQL (DATABASE_URL), 8 connections, 5 s each, beside hello world:',
+);
+for (const line of describeGameCatalogue(catalogue)) console.log(line);
+
+const rounds = await seamlessRounds();
+console.log(
+  '\nSeamless rounds (signed bet + win over HTTP) on PostgreSQL (DATABASE_URL), 16 players, 10 s each:',
+);
+for (const line of describeSeamlessRounds(rounds)) console.log(line);
