@@ -190,6 +190,17 @@ describe('game lobby', () => {
     expect(screen.getByText('You have seen every game')).toBeInTheDocument();
   });
 
+  it('shows skeletons while the games are on their way', async () => {
+    let answer: (list: GameList) => void = () => undefined;
+    lobbyServer({ 'GET /wps/game/list': () => new Promise<GameList>((resolve) => (answer = resolve)) });
+    const { container } = renderApp('/rng');
+    expect(await screen.findByText('Loading games', {}, SLOW)).toBeInTheDocument();
+    expect(container.querySelectorAll('.game-card--skeleton').length).toBeGreaterThan(0);
+    act(() => answer(page('PG', 1, 1, 3)));
+    expect(await screen.findByRole('button', { name: 'Play PG Game 3' }, SLOW)).toBeInTheDocument();
+    expect(container.querySelectorAll('.game-card--skeleton')).toHaveLength(0);
+  });
+
   it('shows an empty state with a way back when nothing matches', async () => {
     lobbyServer();
     renderApp('/rng?q=nothing');
