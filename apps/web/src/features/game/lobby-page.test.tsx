@@ -380,6 +380,26 @@ describe('launching a game', () => {
     expect(within(recent).getByRole('button', { name: 'Play PG Game 1' })).toBeInTheDocument();
   });
 
+  it('opens a game once however often it is tapped while it opens', async () => {
+    logIn(0);
+    let answer: () => void = () => undefined;
+    const server = lobbyServer({
+      ...memberRoutes(),
+      'POST /wps/game/launchGame': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ game_url: vendorUrl, game_url2: vendorUrl, mode: 'real' });
+        }),
+    });
+    const app = renderApp('/rng');
+    const play = await screen.findByRole('button', { name: 'Play PG Game 1' }, SLOW);
+    await userEvent.click(play);
+    await userEvent.click(play);
+    expect(play).toHaveAttribute('aria-busy', 'true');
+    act(() => answer());
+    await vi.waitFor(() => expect(app.router().state.location.pathname).toBe('/game'));
+    expect(server.calls('POST /wps/game/launchGame')).toHaveLength(1);
+  });
+
   it('warns a trial account when the server answers NEED_REAL_ACCOUNT, and stays in the lobby', async () => {
     logIn(4);
     lobbyServer({

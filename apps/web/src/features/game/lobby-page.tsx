@@ -69,6 +69,8 @@ function useGameActions(): GameActions & {
     onPlay: launchState.launch,
     onToggleFavourite: (game: GameItem) =>
       requireRealAccount(() => {
+        // One change at a time: a second tap before the answer would send the same change again.
+        if (toggle.isPending) return;
         const favourite = !favouriteIds.has(game.nodeId);
         toggle.mutate(
           { game, favourite },

@@ -1,6 +1,6 @@
 import type { GameItem, LaunchGame } from '@platform/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showGuestWarning, useAuthModals } from '@/features/auth';
@@ -59,6 +59,8 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
   const { openLogin } = useAuthModals();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LaunchState>({ pending: null, notice: null });
+  // A second tap while a launch runs would open the game twice (and spend a second launch token).
+  const running = useRef(false);
   const from = `${location.pathname}${location.search}`;
 
   const open = useCallback(
@@ -83,6 +85,8 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
         openLogin();
         return;
       }
+      if (running.current) return;
+      running.current = true;
       setState({ pending: game.nodeId, notice: null });
       launchGame({
         nodeId: game.nodeId,
@@ -97,28 +101,32 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
         // The session token travels in the Authorization header only: a body is easier to log.
         merchantCode: storage.session.get(storageKeys.merchant) ?? undefined,
         language: i18n.language === 'en' ? 'en' : 'bn',
-      }).then(
-        (answer) => {
-          // The server put the game first in the member's recent games: the row shows it on return.
-          void queryClient.invalidateQueries({ queryKey: memberGamesKeys.recentRoot });
-          setState({ pending: null, notice: open(game, answer) });
-        },
-        (error: unknown) => {
-          const code = error instanceof ApiError ? error.code : null;
-          if (code === 'NEED_REAL_ACCOUNT') {
-            setState({ pending: null, notice: null });
-            showGuestWarning();
-          } else if (code === 'UNAUTHORIZED') {
-            setState({ pending: null, notice: null });
-            openLogin();
-          } else {
-            setState({
-              pending: null,
-              notice: code === 'NOT_FOUND' ? t('launch.unavailable') : t('launch.failed'),
-            });
-          }
-        },
-      );
+      })
+        .finally(() => {
+          running.current = false;
+        })
+        .then(
+          (answer) => {
+            // The server put the game first in the member's recent games: the row shows it on return.
+            void queryClient.invalidateQueries({ queryKey: memberGamesKeys.recentRoot });
+            setState({ pending: null, notice: open(game, answer) });
+          },
+          (error: unknown) => {
+            const code = error instanceof ApiError ? error.code : null;
+            if (code === 'NEED_REAL_ACCOUNT') {
+              setState({ pending: null, notice: null });
+              showGuestWarning();
+            } else if (code === 'UNAUTHORIZED') {
+              setState({ pending: null, notice: null });
+              openLogin();
+            } else {
+              setState({
+                pending: null,
+                notice: code === 'NOT_FOUND' ? t('launch.unavailable') : t('launch.failed'),
+              });
+            }
+          },
+        );
     },
     [i18n.language, open, openLogin, queryClient, t],
   );
