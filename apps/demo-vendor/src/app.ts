@@ -13,6 +13,7 @@ import { isFishId, shoot } from './fish.js';
 import { isRouletteSpot } from './roulette.js';
 import { SessionStore, type PlayerSession } from './sessions.js';
 import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js';
+import { picks, Sportsbook, type Selection } from './sports.js';
 import { RouletteTable } from './table.js';
 import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
 
@@ -27,7 +28,7 @@ export interface DemoVendorDeps {
 
 const SESSION_HEADER = 'x-demo-session';
 const EVENTS_KEPT = 500;
-const clientFiles = ['common', 'slot', 'roulette', 'fish'] as const;
+const clientFiles = ['common', 'slot', 'roulette', 'fish', 'sports'] as const;
 
 /**
  * The demo game vendor: game pages opened by our launch URL, and the calls a real vendor makes to our
@@ -67,6 +68,13 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     if (!client) throw new Error(`demo vendor: no studio ${vendorCode}`);
     return client;
   };
+  const books = new Map(
+    demoStudios.flatMap((studio) =>
+      studio.games
+        .filter((game) => game.kind === 'sports')
+        .map((game) => [game.code, new Sportsbook(game.code, clientFor, roundDeps, now)] as const),
+    ),
+  );
   const tables = new Map(
     demoStudios.flatMap((studio) =>
       studio.games
@@ -309,6 +317,43 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     },
   );
 
+  app.get<{ Params: { game: string } }>('/api/sports/:game/state', async (request, reply) => {
+    const session = sessionOf(request);
+    const book = books.get(request.params.game);
+    if (!session || !book || session.gameCode !== book.gameCode) {
+      return reply.code(401).send({ ok: false, reason: 'session' });
+    }
+    return { ok: true, ...book.view(session), balance: session.balance };
+  });
+
+  app.post<{ Params: { game: string }; Body: { stake?: unknown; selections?: unknown } }>(
+    '/api/sports/:game/bet',
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const book = books.get(request.params.game);
+      if (!session || !book || session.gameCode !== book.gameCode) {
+        return reply.code(401).send({ ok: false, reason: 'session' });
+      }
+      const game = findGame(session.vendorCode, session.gameCode);
+      const { stake, selections } = request.body ?? {};
+      const valid =
+        Array.isArray(selections) &&
+        selections.every(
+          (item: unknown): item is Selection =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof (item as Selection).fixture === 'string' &&
+            (picks as readonly unknown[]).includes((item as Selection).pick),
+        );
+      if (!game || typeof stake !== 'string' || !game.stakes.includes(stake) || !valid) {
+        return reply.code(400).send({ ok: false, reason: 'refused' });
+      }
+      const answer = await book.bet(session, selections, stake);
+      if (answer.balance !== null) session.balance = answer.balance;
+      return { ok: answer.accepted, reason: answer.reason, balance: answer.balance };
+    },
+  );
+
   // Chaos and what the wallet client did: for tests and demos, from this machine only.
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request, reply) => {
@@ -346,6 +391,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     sessions,
     settler,
     tables,
+    books,
     chaos,
     events,
     clientFor,
@@ -354,6 +400,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
       timers = [
         setInterval(() => {
           for (const table of tables.values()) table.tick(pick);
+          for (const book of books.values()) book.tick(pick);
         }, 250),
         setInterval(() => void settler.flush(), 1000),
       ];

@@ -38,23 +38,25 @@ export const fishArt: Record<FishId, string> = {
 export function gameThumbnail(game: DemoGame): string {
   const [from, to] = game.colours;
   const motif =
-    game.kind === 'fish'
-      ? fishTargetsArt()
-      : game.kind === 'roulette'
-        ? '<circle cx="200" cy="150" r="92" fill="#3b2314" stroke="#d4a373" stroke-width="10"/>' +
-          Array.from({ length: 18 }, (_, index) => {
-            const angle = (index / 18) * Math.PI * 2;
-            const x = (200 + Math.cos(angle) * 70).toFixed(1);
-            const y = (150 + Math.sin(angle) * 70).toFixed(1);
-            return `<circle cx="${x}" cy="${y}" r="9" fill="${index % 2 ? '#111' : '#c1121f'}"/>`;
-          }).join('') +
-          '<circle cx="200" cy="150" r="30" fill="#d4a373"/><circle cx="248" cy="118" r="8" fill="#fff"/>'
-        : `<g transform="translate(76 70)">${['mango', 'seven', 'star']
-            .map(
-              (symbol, index) =>
-                `<g transform="translate(${index * 84} 0)"><rect width="80" height="160" rx="12" fill="#fff" opacity=".92"/><svg x="8" y="48" width="64" height="64" viewBox="0 0 64 64">${innerOf(symbolArt[(game.code === 'river-lanterns' ? ['lotus', 'moon', 'boat'][index] : symbol) as SlotSymbol])}</svg></g>`,
-            )
-            .join('')}</g>`;
+    game.kind === 'sports'
+      ? '<rect x="60" y="50" width="280" height="200" rx="8" fill="#2d6a4f" stroke="#fff" stroke-width="5"/><path d="M200 50v200" stroke="#fff" stroke-width="4"/><circle cx="200" cy="150" r="34" fill="none" stroke="#fff" stroke-width="4"/><rect x="60" y="105" width="40" height="90" fill="none" stroke="#fff" stroke-width="4"/><rect x="300" y="105" width="40" height="90" fill="none" stroke="#fff" stroke-width="4"/><circle cx="236" cy="178" r="14" fill="#fff" stroke="#111" stroke-width="3"/><path d="M236 168l8 6-3 9h-10l-3-9z" fill="#111"/>'
+      : game.kind === 'fish'
+        ? fishTargetsArt()
+        : game.kind === 'roulette'
+          ? '<circle cx="200" cy="150" r="92" fill="#3b2314" stroke="#d4a373" stroke-width="10"/>' +
+            Array.from({ length: 18 }, (_, index) => {
+              const angle = (index / 18) * Math.PI * 2;
+              const x = (200 + Math.cos(angle) * 70).toFixed(1);
+              const y = (150 + Math.sin(angle) * 70).toFixed(1);
+              return `<circle cx="${x}" cy="${y}" r="9" fill="${index % 2 ? '#111' : '#c1121f'}"/>`;
+            }).join('') +
+            '<circle cx="200" cy="150" r="30" fill="#d4a373"/><circle cx="248" cy="118" r="8" fill="#fff"/>'
+          : `<g transform="translate(76 70)">${['mango', 'seven', 'star']
+              .map(
+                (symbol, index) =>
+                  `<g transform="translate(${index * 84} 0)"><rect width="80" height="160" rx="12" fill="#fff" opacity=".92"/><svg x="8" y="48" width="64" height="64" viewBox="0 0 64 64">${innerOf(symbolArt[(game.code === 'river-lanterns' ? ['lotus', 'moon', 'boat'][index] : symbol) as SlotSymbol])}</svg></g>`,
+              )
+              .join('')}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>${motif}

@@ -5,7 +5,7 @@
  * seeded game is one this process can play.
  */
 
-export type GameKind = 'slot' | 'roulette' | 'fish';
+export type GameKind = 'slot' | 'roulette' | 'fish' | 'sports';
 
 export interface DemoGame {
   /** the vendor's own game code, as our catalogue stores it */
@@ -28,7 +28,7 @@ export interface DemoGame {
 export interface DemoStudio {
   /** our vendor code (vassalage) */
   vendorCode: string;
-  category: 'RNG' | 'LIVE' | 'FISH';
+  category: 'RNG' | 'LIVE' | 'FISH' | 'SPORTS';
   title: string;
   games: readonly DemoGame[];
 }
@@ -36,6 +36,7 @@ export interface DemoStudio {
 const SLOT_STAKES = ['1.00', '2.00', '5.00', '10.00', '20.00'] as const;
 const TABLE_STAKES = ['5.00', '10.00', '50.00', '100.00'] as const;
 const SHOT_STAKES = ['0.50', '1.00', '2.00', '5.00'] as const;
+const SLIP_STAKES = ['10.00', '20.00', '50.00', '100.00'] as const;
 
 export const demoStudios: readonly DemoStudio[] = [
   {
@@ -100,6 +101,24 @@ export const demoStudios: readonly DemoStudio[] = [
         reels: null,
         rows: null,
         colours: ['#48cae4', '#023e8a'],
+      },
+    ],
+  },
+  {
+    vendorCode: 'DEMO_SPORTS',
+    category: 'SPORTS',
+    title: 'Demo Sportsbook (simulator)',
+    games: [
+      {
+        code: 'village-league',
+        kind: 'sports',
+        name: { en: 'Village League football (demo)', bn: 'গ্রাম লিগ ফুটবল (ডেমো)' },
+        minBet: '10.00',
+        stakes: SLIP_STAKES,
+        lines: null,
+        reels: null,
+        rows: null,
+        colours: ['#2d6a4f', '#1b263b'],
       },
     ],
   },

@@ -100,17 +100,29 @@ export function gamePage(session: PlayerSession, game: DemoGame, extra: Record<s
     )
     .join('')}</div>
 </main>`;
+  const sportsBody = `<main class="dv-page dv-sports">${head}
+<p class="dv-phase"><span id="phase"></span> <span id="timer"></span></p>
+<div id="fixtures" class="dv-fixtures"></div>
+<section class="dv-slip" aria-labelledby="slip-title"><h2 id="slip-title">${escapeHtml(text(language, 'slip'))}</h2>
+<p class="dv-fine">${escapeHtml(text(language, 'slipHint'))}</p>
+<p id="slip-summary"></p>
+<div class="dv-controls">${stakes}<button id="place" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'placeBet'))}</button></div>
+<p id="message" class="dv-message" aria-live="polite"></p></section>
+<section><h2>${escapeHtml(text(language, 'mySlips'))}</h2><ul id="slips" class="dv-slips"></ul></section>
+</main>`;
   const body =
-    game.kind === 'fish'
-      ? fishBody
-      : game.kind === 'slot'
-        ? `<main class="dv-page dv-slot">${head}
+    game.kind === 'sports'
+      ? sportsBody
+      : game.kind === 'fish'
+        ? fishBody
+        : game.kind === 'slot'
+          ? `<main class="dv-page dv-slot">${head}
 <div id="reels" class="dv-reels dv-reels-${game.reels ?? 3}"></div>
 <p id="message" class="dv-message" aria-live="polite"></p>
 <div class="dv-controls">${stakes}<button id="spin" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'spin'))}</button></div>
 <p class="dv-fine">${game.lines ?? 0} ${escapeHtml(text(language, 'lines'))} · ${escapeHtml(text(language, 'rtp'))} ${escapeHtml(String(extra.rtp ?? ''))}</p>
 </main>`
-        : `<main class="dv-page dv-table">${head}
+          : `<main class="dv-page dv-table">${head}
 <div class="dv-wheel"><div id="pocket" class="dv-pocket" aria-live="polite">–</div><div><p id="phase" class="dv-phase"></p><div class="dv-timer"><span id="timer"></span></div></div></div>
 <div class="dv-controls">${stakes}</div>
 <p id="message" class="dv-message" aria-live="polite"></p>

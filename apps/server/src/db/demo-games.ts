@@ -78,6 +78,20 @@ export const demoGameStudios: readonly DemoGameStudio[] = [
       },
     ],
   },
+  {
+    vassalage: 'DEMO_SPORTS',
+    category: 'SPORTS',
+    title: 'Demo Sportsbook (simulator)',
+    games: [
+      {
+        gameCode: 'village-league',
+        gameName: 'Village League football (demo)',
+        gameClassify: 'SPORTS',
+        minBet: '10.00',
+        minLineNum: null,
+      },
+    ],
+  },
 ];
 
 /** The simulator's launch URL for one studio, with every field our launch fills in. */

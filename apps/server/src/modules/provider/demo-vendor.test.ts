@@ -94,6 +94,13 @@ describe('the demo game vendor against our wallet API', () => {
     }>();
   };
 
+  /** The simulator's session object behind a page's session id. */
+  const vendorSession = (id: string) => {
+    const found = vendor.sessions.get(id);
+    if (!found) throw new Error('no such session');
+    return found;
+  };
+
   const rowsOf = (vendorCode: string, memberId: bigint) =>
     t.handle.db
       .select()
@@ -332,6 +339,61 @@ describe('the demo game vendor against our wallet API', () => {
     expect(await mainBalance(t, who.row.id)).toBe(expected);
     const rows = await rowsOf('DEMO_FISH', who.row.id);
     expect(rows.map((row) => row.kind)).toEqual(['bet', 'win', 'bet', 'win', 'bet', 'win']);
+  });
+
+  it('takes a single and an accumulator on a matchday and pays each slip once by the results', async () => {
+    const who = await player('100.00');
+    const { session, page } = await open(who, 'DEMO_SPORTS-village-league');
+    expect(page.body).toContain('Village League football (demo)');
+    const book = vendor.books.get('village-league');
+    if (!book) throw new Error('no sportsbook');
+    for (let step = 0; step < 3 && book.view(vendorSession(session)).phase !== 'open'; step += 1) {
+      t.clock.advance(45_000);
+      book.tick();
+    }
+    const state = book.view(vendorSession(session));
+    const [first, second] = state.fixtures;
+    if (!first || !second) throw new Error('no fixtures');
+    const bet = async (selections: { fixture: string; pick: string }[], stake = '10.00') =>
+      (
+        await vendor.app.inject({
+          method: 'POST',
+          url: '/api/sports/village-league/bet',
+          headers: { 'x-demo-session': session },
+          payload: { stake, selections },
+        })
+      ).json<{ ok: boolean; reason?: string; balance: string | null }>();
+    expect(await bet([{ fixture: first.id, pick: 'home' }])).toMatchObject({ ok: true, balance: '90.00' });
+    expect(
+      await bet([
+        { fixture: first.id, pick: 'draw' },
+        { fixture: second.id, pick: 'away' },
+      ]),
+    ).toMatchObject({ ok: true, balance: '80.00' });
+    // Two picks in one match, no pick, an unknown match: refused, nothing moves.
+    for (const refused of [
+      [
+        { fixture: first.id, pick: 'home' },
+        { fixture: first.id, pick: 'away' },
+      ],
+      [],
+      [{ fixture: 'f9', pick: 'home' }],
+      [{ fixture: first.id, pick: 'win' }],
+    ]) {
+      expect((await bet(refused)).ok, JSON.stringify(refused)).toBe(false);
+    }
+
+    t.clock.advance(45_000);
+    book.tick();
+    await book.settled();
+    const slips = book.view(vendorSession(session)).slips;
+    expect(slips.map((slip) => slip.status).every((status) => status === 'won' || status === 'lost')).toBe(
+      true,
+    );
+    const won = slips.reduce((sum, slip) => sum + BigInt(Math.round(Number(slip.win) * 100)), 0n);
+    expect(await mainBalance(t, who.row.id)).toBe(8000n + won);
+    const rows = await rowsOf('DEMO_SPORTS', who.row.id);
+    expect(rows.map((row) => row.kind)).toEqual(['bet', 'bet', 'win', 'win']);
   });
 
   it('lets a trial account play with demo money only, and says so on the page', async () => {
