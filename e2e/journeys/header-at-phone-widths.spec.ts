@@ -112,6 +112,8 @@ test.describe('the header on a phone', () => {
           await expect(page.getByRole('combobox', { name: text.language })).toBeVisible();
           await drawer.getByRole('button', { name: text.closeMenu }).click();
           await expect(menu).toBeFocused();
+          // The drawer slides out for 0.2 s: the next width is measured once it is gone.
+          await expect(drawer).toBeHidden();
         }
       });
     }
