@@ -26,7 +26,8 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const publicPages = ['/', '/register', '/login'];
+// /rng: a lobby, with its side-menu entry the active one.
+const publicPages = ['/', '/register', '/login', '/rng'];
 const memberPages = ['/?mc=securityCenter', '/?mc=depositv2', '/?mc=withdraw'];
 
 for (const theme of ['dark', 'light'] as const) {
@@ -37,7 +38,7 @@ for (const theme of ['dark', 'light'] as const) {
         await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       });
 
-      test('home, register and login', async ({ page }) => {
+      test('home, register, login and a lobby', async ({ page }) => {
         for (const path of publicPages) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
