@@ -151,6 +151,20 @@ async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, as its message says: "run
+ * Lighthouse again"); such a run is tried again, up to three times, before the error stands.
+ */
+async function lighthouseRetried(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -174,7 +188,7 @@ export async function lighthouseFigures(url: string, runs = 3): Promise<Lighthou
   if (!existsSync(CHROMIUM)) return null;
   const before = os.loadavg()[0] ?? 0;
   const results: LighthouseRun[] = [];
-  for (let index = 0; index < runs; index += 1) results.push(await lighthouseOnce(url));
+  for (let index = 0; index < runs; index += 1) results.push(await lighthouseRetried(url));
   const after = os.loadavg()[0] ?? 0;
   const pick = <K extends string>(keys: readonly K[], read: (run: LighthouseRun, key: K) => number) =>
     Object.fromEntries(keys.map((key) => [key, median(results.map((run) => read(run, key)))])) as Record<
@@ -253,9 +267,16 @@ export async function printHomePage(baseUrl: string, runs = Number(process.env.L
   console.log(
     '  Scores are absolute (0-100, Lighthouse 13 curves); the bare page beside shows what this machine alone costs:',
   );
-  const home = await lighthouseFigures(`${baseUrl}/`, runs);
+  let home: LighthouseFigures | null;
+  try {
+    home = await lighthouseFigures(`${baseUrl}/`, runs);
+  } catch (error) {
+    // The other figures of the bench still count: say what failed and go on.
+    console.log(`  Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
   if (home) for (const line of describeLighthouse(home)) console.log(line);
-  const reference = await withReferencePage((url) => lighthouseFigures(url, 1));
+  const reference = await withReferencePage((url) => lighthouseFigures(url, 1)).catch(() => null);
   if (reference)
     console.log(
       `  bare page ${describeLighthouse(reference)[0]
