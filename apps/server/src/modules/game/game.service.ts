@@ -53,8 +53,30 @@ export class GameService {
     };
   }
 
-  /** Each active vendor's lobby category (esports split out of SPORTS), in the left bar's order. */
-  async lobbyCategories(): Promise<Map<string, GameCategory>> {
+  /** the last lobbyCategories answer and when it was read; every lobby call asks for it */
+  private categoriesRead: { at: number; value: Promise<Map<string, GameCategory>> } | null = null;
+
+  /**
+   * Each active vendor's lobby category (esports split out of SPORTS), in the left bar's order. Read
+   * once per SETTINGS_CACHE_MS window (one query for a burst of lobby calls); a vendor added or removed
+   * on this server shows at once, one changed on another server within the window.
+   */
+  lobbyCategories(): Promise<Map<string, GameCategory>> {
+    const now = this.deps.clock.now().getTime();
+    const windowMs = this.deps.config.SETTINGS_CACHE_MS;
+    if (windowMs > 0 && this.categoriesRead && now - this.categoriesRead.at < windowMs) {
+      return this.categoriesRead.value;
+    }
+    const value = this.readLobbyCategories();
+    // A failed read is not kept: the next call asks the database again.
+    value.catch(() => {
+      if (this.categoriesRead?.value === value) this.categoriesRead = null;
+    });
+    this.categoriesRead = windowMs > 0 ? { at: now, value } : null;
+    return value;
+  }
+
+  private async readLobbyCategories(): Promise<Map<string, GameCategory>> {
     const [rows, esportsVendors] = await Promise.all([
       gameRepository.activeVendors(this.deps.db),
       this.settings.get('site.esportsVendors'),
@@ -81,13 +103,17 @@ export class GameService {
   async addVendor(input: NewVendor | Record<string, unknown>): Promise<VendorRow> {
     const vendor = parseInput(newVendorSchema, input, 'vendor');
     const row: VendorRow = { ...vendor, active: true };
-    if (!(await gameRepository.insertVendor(this.deps.db, row))) {
+    const inserted = await gameRepository.insertVendor(this.deps.db, row);
+    this.categoriesRead = null;
+    if (!inserted) {
       throw new AppError('CONFLICT', `vendor ${vendor.vassalage} exists already`);
     }
     return row;
   }
 
   async removeVendor(vassalage: string): Promise<void> {
-    if (!(await gameRepository.deleteVendor(this.deps.db, vassalage))) throw notFound(`vendor ${vassalage}`);
+    const deleted = await gameRepository.deleteVendor(this.deps.db, vassalage);
+    this.categoriesRead = null;
+    if (!deleted) throw notFound(`vendor ${vassalage}`);
   }
 }

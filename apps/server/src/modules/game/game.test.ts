@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorList } from '@platform/contract';
 import { gameVendor } from '../../db/schema.js';
@@ -92,6 +93,29 @@ describe('GET /wps/game/vendors', () => {
       expect(body).toEqual({ success: true, value: { categories: [] } });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('the lobby categories, read once per settings window', () => {
+  it("sees this server's vendor changes at once and another server's within the window", async () => {
+    const cached = await createTestApp({ config: { SETTINGS_CACHE_MS: 60_000 } });
+    try {
+      const { game } = cached.services;
+      await game.addVendor({ vassalage: 'WIN1', category: 'RNG', title: 'Window one' });
+      expect([...(await game.lobbyCategories()).keys()]).toEqual(['WIN1']);
+      // Another server removes it straight from the database: this one still answers from its window.
+      await cached.handle.db.delete(gameVendor).where(eq(gameVendor.vassalage, 'WIN1'));
+      expect([...(await game.lobbyCategories()).keys()]).toEqual(['WIN1']);
+      cached.clock.advance(60_000);
+      expect([...(await game.lobbyCategories()).keys()]).toEqual([]);
+      // A change made through this server shows at once.
+      await game.addVendor({ vassalage: 'WIN2', category: 'LIVE', title: 'Window two' });
+      expect([...(await game.lobbyCategories()).entries()]).toEqual([['WIN2', 'LIVE']]);
+      await game.removeVendor('WIN2');
+      expect([...(await game.lobbyCategories()).keys()]).toEqual([]);
+    } finally {
+      await cached.close();
     }
   });
 });
