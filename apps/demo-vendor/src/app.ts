@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,6 +17,12 @@ import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js'
 import { picks, Sportsbook, type Selection } from './sports.js';
 import { RouletteTable } from './table.js';
 import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
+
+/** The Bengali part of the font the site ships, served by the simulator for its own pages. */
+const BENGALI_FONT_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+);
+let bengaliFont: Buffer | undefined;
 
 /** What tests replace: the wire to the platform, the clock, the waits between retries. */
 export interface DemoVendorDeps {
@@ -139,6 +146,10 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
   const compiled = new Map<string, string>();
   app.get<{ Params: { file: string } }>('/static/:file', async (request, reply) => {
     const file = request.params.file;
+    if (file === 'bengali.woff2') {
+      const font = bengaliFont ?? (bengaliFont = await readFile(BENGALI_FONT_FILE));
+      return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(font);
+    }
     if (file === 'game.css') {
       const css =
         compiled.get(file) ?? (await readFile(new URL('./client/game.css', import.meta.url), 'utf8'));

@@ -175,6 +175,16 @@ describe('the demo game vendor against our wallet API', () => {
     }
   });
 
+  it("brings its own Bengali font, first in its pages' font stack (a phone may have none)", async () => {
+    const css = await vendor.app.inject({ method: 'GET', url: '/static/game.css' });
+    expect(css.body).toMatch(/font-family: 'Demo Bengali', system-ui/);
+    expect(css.body).toContain("url('/static/bengali.woff2')");
+    const font = await vendor.app.inject({ method: 'GET', url: '/static/bengali.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('opens a launched slot labelled as a simulator (bn and en), and a spin debits and credits once', async () => {
     const who = await player('100.00');
     const bengali = await open(who, 'DEMO_RNG-mango-grove', 'bn');
