@@ -65,6 +65,27 @@ async function pgbenchTps(serverUrl: string, clients: number, durationSeconds: n
   }
 }
 
+/** Money on each member's main wallet, through the ledger as an operator's adjustment would move it. */
+export async function fundMembers(
+  db: ReturnType<typeof openPostgres>['db'],
+  members: { id: bigint }[],
+  amount: bigint,
+): Promise<void> {
+  const ledger = new LedgerService({ db, clock: systemClock });
+  for (const row of members) {
+    await ledger.transferNow({
+      idempotencyKey: `bench-seed:${row.id}`,
+      kind: 'adjustment',
+      currency: 'REAL',
+      legs: [
+        { account: accountCodes.house, amount: -amount },
+        { account: accountCodes.memberMain(row.id), amount },
+      ],
+      actor: 'system:bench',
+    });
+  }
+}
+
 /** Members straight into the database (the benches measure money, not registration). */
 export async function insertMembers(
   db: ReturnType<typeof openPostgres>['db'],
@@ -173,19 +194,7 @@ async function httpThroughput(
     await handle.migrate();
     const members = await insertMembers(handle.db, connections, String(randomInt(1000, 10_000)));
     // Every member starts with money, so a debit that overtakes its credit is still covered.
-    const ledger = new LedgerService({ db: handle.db, clock: systemClock });
-    for (const row of members) {
-      await ledger.transferNow({
-        idempotencyKey: `bench-seed:${row.id}`,
-        kind: 'adjustment',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.house, amount: -1_000_000n },
-          { account: accountCodes.memberMain(row.id), amount: 1_000_000n },
-        ],
-        actor: 'system:bench',
-      });
-    }
+    await fundMembers(handle.db, members, 1_000_000n);
     const password = randomBytes(12).toString('hex');
     // As an operator would: the operator tool, straight on this database.
     await run(

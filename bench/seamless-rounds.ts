@@ -2,9 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { PROVIDER_PATH_PREFIX, providerHeaders } from '@platform/contract';
-import { systemClock } from '../apps/server/src/lib/clock.js';
-import { accountCodes, LedgerService } from '../apps/server/src/modules/wallet/ledger.service.js';
-import { insertMembers, openScratch } from './ledger-throughput.js';
+import { fundMembers, insertMembers, openScratch } from './ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
 import { repoRoot, startBuiltServer } from './support/server.js';
 
@@ -140,20 +138,8 @@ async function operator(databaseUrl: string, ...args: string[]) {
 async function createPlayers(databaseUrl: string, count: number): Promise<string[]> {
   const handle = openScratch(databaseUrl, 2);
   try {
-    const ledger = new LedgerService({ db: handle.db, clock: systemClock });
     const members = await insertMembers(handle.db, count, String(randomInt(1000, 10_000)));
-    for (const row of members) {
-      await ledger.transferNow({
-        idempotencyKey: `bench-seed:${row.id}`,
-        kind: 'adjustment',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.house, amount: -100_000_000n },
-          { account: accountCodes.memberMain(row.id), amount: 100_000_000n },
-        ],
-        actor: 'system:bench',
-      });
-    }
+    await fundMembers(handle.db, members, 100_000_000n);
     return members.map((row) => row.publicId);
   } finally {
     await handle.close();

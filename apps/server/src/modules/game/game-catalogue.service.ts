@@ -104,42 +104,16 @@ export class GameCatalogueService {
     member: AuthenticatedMember,
     query: MemberGamesQuery,
   ): Promise<{ list: GameItem[]; totalPages: number }> {
-    const { categories, vassalages } = await this.memberScope(query);
-    const page =
-      vassalages.length === 0
-        ? { rows: [], totalCount: 0 }
-        : await gameCatalogueRepository.recent(
-            this.deps.db,
-            member.id,
-            vassalages,
-            query.pageSize,
-            (query.pageNo - 1) * query.pageSize,
-          );
-    return {
-      list: page.rows.map((row) => itemOf(row, categories)),
-      totalPages: Math.ceil(page.totalCount / query.pageSize),
-    };
+    const { items, totalPages } = await this.memberPage(member, query, gameCatalogueRepository.recent);
+    return { list: items, totalPages };
   }
 
   async favourites(
     member: AuthenticatedMember,
     query: MemberGamesQuery,
   ): Promise<{ content: GameItem[]; totalPages: number }> {
-    const { categories, vassalages } = await this.memberScope(query);
-    const page =
-      vassalages.length === 0
-        ? { rows: [], totalCount: 0 }
-        : await gameCatalogueRepository.favourites(
-            this.deps.db,
-            member.id,
-            vassalages,
-            query.pageSize,
-            (query.pageNo - 1) * query.pageSize,
-          );
-    return {
-      content: page.rows.map((row) => itemOf(row, categories)),
-      totalPages: Math.ceil(page.totalCount / query.pageSize),
-    };
+    const { items, totalPages } = await this.memberPage(member, query, gameCatalogueRepository.favourites);
+    return { content: items, totalPages };
   }
 
   async favouriteIds(member: AuthenticatedMember): Promise<{ ids: string[] }> {
@@ -224,9 +198,34 @@ export class GameCatalogueService {
     return row;
   }
 
-  private async memberScope(query: MemberGamesQuery) {
+  /** One page of a member's own list (recent or favourite games) within the lobby query's vendors. */
+  private async memberPage(
+    member: AuthenticatedMember,
+    query: MemberGamesQuery,
+    read: (
+      db: AppDeps['db'],
+      memberId: bigint,
+      vassalages: string[],
+      limit: number,
+      offset: number,
+    ) => Promise<GamePage>,
+  ): Promise<{ items: GameItem[]; totalPages: number }> {
     const categories = await this.vendors.lobbyCategories();
-    return { categories, vassalages: vendorsAsked(categories, query.gameType, query.vassalage) };
+    const vassalages = vendorsAsked(categories, query.gameType, query.vassalage);
+    const page =
+      vassalages.length === 0
+        ? { rows: [], totalCount: 0 }
+        : await read(
+            this.deps.db,
+            member.id,
+            vassalages,
+            query.pageSize,
+            (query.pageNo - 1) * query.pageSize,
+          );
+    return {
+      items: page.rows.map((row) => itemOf(row, categories)),
+      totalPages: Math.ceil(page.totalCount / query.pageSize),
+    };
   }
 }
 
