@@ -92,6 +92,110 @@ const amountText = inputText(40).refine((text) => parseProviderAmount(text).ok, 
   message: 'amount must be a non-negative decimal string with at most 2 decimals',
 });
 
+/**
+ * What happened in a round, as the vendor tells it, so the betting record can recall it (reels, ball,
+ * cards, catches, fixtures, dice, crash point) with the fairness proof where the game has one. Optional
+ * on every money call; the latest one sent replaces the round's. Bounded, so a round's record stays small.
+ */
+const detailText = (max: number) => inputText(max);
+const decimalText = inputText(40).regex(/^\d{1,18}(\.\d{1,8})?$/, 'a non-negative decimal');
+export const fairnessProofSchema = z.strictObject({
+  /** SHA-256 of the server seed, shown before the round */
+  server_seed_hash: inputText(128).regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits'),
+  /** revealed once the seed is retired; until then the player has the hash only */
+  server_seed: inputText(128)
+    .regex(/^[0-9a-f]{16,128}$/, 'lowercase hex')
+    .optional(),
+  client_seed: detailText(64),
+  nonce: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
+export const roundDetailSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('slot'),
+    /** the symbols as they stopped, one array per reel, top to bottom */
+    reels: z
+      .array(z.array(detailText(24)).min(1).max(10))
+      .min(1)
+      .max(10),
+    lines: z
+      .array(
+        z.strictObject({
+          line: z.number().int().min(0).max(1000),
+          symbols: detailText(120),
+          pays: decimalText,
+        }),
+      )
+      .max(100)
+      .optional(),
+    fairness: fairnessProofSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('roulette'),
+    number: z.number().int().min(0).max(36),
+    bets: z.array(z.strictObject({ spot: detailText(40), amount: decimalText, pays: decimalText })).max(200),
+  }),
+  z.strictObject({
+    kind: z.literal('cards'),
+    /** e.g. player and banker, or every seat at a table; cards as rank and suit: 'AS', '10H', 'QD' */
+    hands: z
+      .array(
+        z.strictObject({
+          name: detailText(40),
+          cards: z.array(inputText(3).regex(/^(A|[2-9]|10|J|Q|K)[SHDC]$/, 'rank and suit')).max(20),
+          score: detailText(20).optional(),
+          won: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .max(12),
+    outcome: detailText(80).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('fish'),
+    shots: z.number().int().nonnegative().max(1_000_000),
+    catches: z.array(z.strictObject({ target: detailText(40), multiplier: decimalText })).max(500),
+  }),
+  z.strictObject({
+    kind: z.literal('sports'),
+    bet_type: z.enum(['single', 'accumulator']),
+    selections: z
+      .array(
+        z.strictObject({
+          event: detailText(120),
+          market: detailText(60),
+          pick: detailText(60),
+          odds: decimalText,
+          outcome: z.enum(['won', 'lost', 'void', 'pending']),
+          result: detailText(40).optional(),
+        }),
+      )
+      .min(1)
+      .max(30),
+  }),
+  z.strictObject({
+    kind: z.literal('dice'),
+    roll: decimalText,
+    target: decimalText,
+    direction: z.enum(['over', 'under']),
+    fairness: fairnessProofSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('crash'),
+    crash_point: decimalText,
+    /** null: the player did not cash out before the crash */
+    cashed_out_at: decimalText.nullable(),
+    fairness: fairnessProofSchema.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('text'),
+    lines: z
+      .array(z.strictObject({ label: detailText(60), value: detailText(200) }))
+      .min(1)
+      .max(40),
+  }),
+]);
+export type RoundDetail = z.infer<typeof roundDetailSchema>;
+
 /** Fields every money call carries (bet, win, rollback). */
 const moneyCallFields = {
   request_uuid: providerId,
@@ -102,6 +206,7 @@ const moneyCallFields = {
   game_code: providerId,
   currency: currencyCode,
   is_free: z.boolean().default(false),
+  round_detail: roundDetailSchema.optional(),
 };
 
 export const providerRequestSchemas = {

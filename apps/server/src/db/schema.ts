@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@platform/contract';
+import type { LocalizedText, RoundDetail } from '@platform/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -729,9 +729,15 @@ export const providerRound = pgTable(
     closedAt: instant('closed_at'),
     /** vendor, timeout-lost or timeout-refund */
     closedBy: text('closed_by'),
+    /** what happened, as the vendor last told it (the contract's roundDetailSchema) */
+    detail: jsonb('detail').$type<RoundDetail>(),
   },
   (table) => [
     uniqueIndex('provider_round_vendor_round_key').on(table.vendorCode, table.roundId),
+    // The big-win ticker: the latest settled rounds that paid, newest first.
+    index('provider_round_paid_idx')
+      .on(table.closedAt)
+      .where(sql`${table.status} = 'settled' AND ${table.winTotal} > 0`),
     index('provider_round_open_idx')
       .on(table.vendorCode, table.lastActivityAt)
       .where(sql`${table.status} = 'open'`),

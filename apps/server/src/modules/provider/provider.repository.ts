@@ -1,4 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { RoundDetail } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import { providerLaunchToken, providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
 
@@ -170,6 +171,8 @@ export const providerRepository = {
       addRefund?: bigint;
       at: Date;
       close?: { status: 'settled' | 'cancelled'; by: string };
+      /** replaces the round's detail when given */
+      detail?: RoundDetail | undefined;
     },
   ): Promise<void> {
     await db
@@ -179,6 +182,7 @@ export const providerRepository = {
         winTotal: sql`${providerRound.winTotal} + ${change.addWin ?? 0n}`,
         refundTotal: sql`${providerRound.refundTotal} + ${change.addRefund ?? 0n}`,
         lastActivityAt: change.at,
+        ...(change.detail ? { detail: change.detail } : {}),
         ...(change.close
           ? { status: change.close.status, closedAt: change.at, closedBy: change.close.by }
           : {}),

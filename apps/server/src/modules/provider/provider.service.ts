@@ -320,6 +320,7 @@ export class ProviderService {
       await repo.updateRound(tx, round.id, {
         addBet: request.is_free ? 0n : amount,
         at: now,
+        detail: request.round_detail,
         ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
       });
       return {
@@ -397,6 +398,7 @@ export class ProviderService {
       await repo.updateRound(tx, round.id, {
         addWin: amount,
         at: now,
+        detail: request.round_detail,
         ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
       });
       return {
@@ -496,6 +498,7 @@ export class ProviderService {
       await repo.updateRound(tx, round.id, {
         addRefund: refund,
         at: now,
+        detail: request.round_detail,
         ...(request.round_closed && round.status === 'open'
           ? {
               close: {

@@ -175,6 +175,41 @@ describe('provider API (seamless wallet)', () => {
       expect(await t.services.ledger.balanceOf(t.handle.db, accountCodes.vendor(vendor))).toBeLessThan(0n);
     });
 
+    it('the round keeps what happened as the vendor last told it', async () => {
+      const who = await player();
+      const bet = moneyCall(who.row.publicId, {
+        amount: '2.00',
+        round_detail: { kind: 'text', lines: [{ label: 'stake', value: 'placed' }] },
+      });
+      await send('bet', bet);
+      expectMoved(who, -200n);
+      const detail = {
+        kind: 'slot',
+        reels: [
+          ['A', 'K', 'Q'],
+          ['A', 'A', 'J'],
+          ['A', '7', '7'],
+        ],
+        lines: [{ line: 1, symbols: 'A A A', pays: '4.00' }],
+      };
+      await send(
+        'win',
+        moneyCall(who.row.publicId, {
+          round: bet.round,
+          amount: '4.00',
+          reference_transaction_uuid: bet.transaction_uuid,
+          round_closed: true,
+          round_detail: detail,
+        }),
+      );
+      expectMoved(who, 400n);
+      const [round] = await t.handle.db
+        .select()
+        .from(providerRound)
+        .where(eq(providerRound.roundId, bet.round));
+      expect(round?.detail).toEqual(detail);
+    });
+
     it('a repeated bet answers the first result with the current balance and moves money once', async () => {
       const who = await player();
       const bet = moneyCall(who.row.publicId, { amount: '7.00' });
@@ -415,6 +450,17 @@ describe('provider API (seamless wallet)', () => {
       ['empty', ''],
     ])('a bet amount that is %s', async (_name, amount) => {
       await refused('bet', moneyCall(who.row.publicId, { amount }), 'RS_ERROR_INVALID_AMOUNT');
+    });
+
+    it('a round detail of an unknown kind or out of bounds', async () => {
+      for (const round_detail of [
+        { kind: 'poker-night', hands: [] },
+        { kind: 'roulette', number: 37, bets: [] },
+        { kind: 'slot', reels: [['A']], extra: true },
+        { kind: 'cards', hands: [{ name: 'player', cards: ['1X'] }] },
+      ]) {
+        await refused('bet', moneyCall(who.row.publicId, { round_detail }), 'RS_ERROR_VALIDATION');
+      }
     });
 
     it('a negative or over-precise win amount', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "provider_round" ADD COLUMN "detail" jsonb;--> statement-breakpoint
+CREATE INDEX "provider_round_paid_idx" ON "provider_round" USING btree ("closed_at") WHERE "provider_round"."status" = 'settled' AND "provider_round"."win_total" > 0;
