@@ -14,7 +14,8 @@ import { isFishId, shoot } from './fish.js';
 import { isRouletteSpot } from './roulette.js';
 import { SessionStore, type PlayerSession } from './sessions.js';
 import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js';
-import { picks, Sportsbook, type Selection } from './sports.js';
+import { ShowdownRoom } from './showdown-room.js';
+import { leagues, picks, Sportsbook, type Selection } from './sports.js';
 import { RouletteTable } from './table.js';
 import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
 
@@ -35,7 +36,7 @@ export interface DemoVendorDeps {
 
 const SESSION_HEADER = 'x-demo-session';
 const EVENTS_KEPT = 500;
-const clientFiles = ['common', 'slot', 'roulette', 'fish', 'sports'] as const;
+const clientFiles = ['common', 'slot', 'roulette', 'fish', 'sports', 'showdown'] as const;
 
 /**
  * The demo game vendor: game pages opened by our launch URL, and the calls a real vendor makes to our
@@ -79,9 +80,34 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     demoStudios.flatMap((studio) =>
       studio.games
         .filter((game) => game.kind === 'sports')
-        .map((game) => [game.code, new Sportsbook(game.code, clientFor, roundDeps, now)] as const),
+        .map(
+          (game) =>
+            [
+              game.code,
+              new Sportsbook(game.code, clientFor, roundDeps, now, leagues[game.league ?? 'football']),
+            ] as const,
+        ),
     ),
   );
+  /** the PVP games' rooms: game code -> room id -> room */
+  const rooms = new Map(
+    demoStudios.flatMap((studio) =>
+      studio.games
+        .filter((game) => game.kind === 'showdown')
+        .map(
+          (game) =>
+            [
+              game.code,
+              new Map(
+                (game.rooms ?? []).map(
+                  (spec) => [spec.id, new ShowdownRoom(game.code, spec, clientFor, roundDeps, now)] as const,
+                ),
+              ),
+            ] as const,
+        ),
+    ),
+  );
+  const allRooms = () => [...rooms.values()].flatMap((byId) => [...byId.values()]);
   const tables = new Map(
     demoStudios.flatMap((studio) =>
       studio.games
@@ -176,7 +202,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
 
   app.get<{
     Params: { vendor: string };
-    Querystring: { token?: string; game?: string; language?: string; lobby?: string };
+    Querystring: { token?: string; game?: string; language?: string; lobby?: string; room?: string };
   }>('/v/:vendor/play', async (request, reply) => {
     const language = pageLanguage(request.query.language);
     const lobby = safeLobby(request.query.lobby);
@@ -198,9 +224,26 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
       balance: result.answer.balance,
       language,
       lobby,
+      // A PVP launch names the room the player chose in the lobby; the page seats the player there.
+      room: game.rooms?.some((room) => room.id === request.query.room) ? (request.query.room ?? null) : null,
     });
     return reply.redirect(`/game/${session.id}`, 303);
   });
+
+  // The vendor's room list, as an operator's lobby asks for it (our server, server to server): every
+  // room of the vendor's PVP games with its seats taken or free. Public: it names no player.
+  app.get<{ Params: { vendor: string }; Querystring: { game?: string } }>(
+    '/v/:vendor/rooms',
+    async (request, reply) => {
+      const studio = demoStudios.find((item) => item.vendorCode === request.params.vendor);
+      if (!studio) return reply.code(404).send({ error: 'no such vendor' });
+      const list = studio.games
+        .filter((game) => game.kind === 'showdown')
+        .filter((game) => !request.query.game || game.code === request.query.game)
+        .flatMap((game) => [...(rooms.get(game.code)?.values() ?? [])].map((room) => room.listing()));
+      return reply.header('cache-control', 'no-store').send({ rooms: list });
+    },
+  );
 
   app.get<{ Params: { session: string }; Querystring: { language?: string } }>(
     '/game/:session',
@@ -365,6 +408,60 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     },
   );
 
+  const showdownOf = (request: FastifyRequest<{ Params: { game: string } }>) => {
+    const session = sessionOf(request);
+    const byId = rooms.get(request.params.game);
+    if (!session || !byId || session.gameCode !== request.params.game) return null;
+    const seatedIn = [...byId.values()].find((room) => room.seatOf(session) !== null) ?? null;
+    return { session, byId, seatedIn };
+  };
+
+  app.get<{ Params: { game: string } }>('/api/showdown/:game/state', async (request, reply) => {
+    const found = showdownOf(request);
+    if (!found) return reply.code(401).send({ ok: false, reason: 'session' });
+    const { session, byId, seatedIn } = found;
+    return {
+      ok: true,
+      balance: session.balance,
+      wanted: session.room ?? null,
+      table: seatedIn ? seatedIn.view(session) : null,
+      rooms: [...byId.values()].map((room) => room.listing()),
+    };
+  });
+
+  app.post<{ Params: { game: string }; Body: { room?: unknown } }>(
+    '/api/showdown/:game/sit',
+    async (request, reply) => {
+      const found = showdownOf(request);
+      if (!found) return reply.code(401).send({ ok: false, reason: 'session' });
+      const { session, byId, seatedIn } = found;
+      const room = typeof request.body?.room === 'string' ? byId.get(request.body.room) : undefined;
+      if (!room) return reply.code(400).send({ ok: false, reason: 'refused' });
+      if (seatedIn && seatedIn !== room) seatedIn.leave(session);
+      const answer = room.sit(session);
+      if ('full' in answer) return { ok: false, reason: 'full' };
+      session.room = room.spec.id;
+      return { ok: true, seat: answer.seat };
+    },
+  );
+
+  app.post<{ Params: { game: string } }>('/api/showdown/:game/leave', async (request, reply) => {
+    const found = showdownOf(request);
+    if (!found) return reply.code(401).send({ ok: false, reason: 'session' });
+    found.seatedIn?.leave(found.session);
+    found.session.room = null;
+    return { ok: true };
+  });
+
+  app.post<{ Params: { game: string } }>('/api/showdown/:game/ante', async (request, reply) => {
+    const found = showdownOf(request);
+    if (!found) return reply.code(401).send({ ok: false, reason: 'session' });
+    if (!found.seatedIn) return { ok: false, reason: 'not-seated', balance: null };
+    const answer = await found.seatedIn.ante(found.session);
+    if (answer.balance !== null) found.session.balance = answer.balance;
+    return { ok: answer.accepted, reason: answer.reason, balance: answer.balance };
+  });
+
   // Chaos and what the wallet client did: for tests and demos, from this machine only.
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (request, reply) => {
@@ -403,6 +500,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     settler,
     tables,
     books,
+    rooms,
     chaos,
     events,
     clientFor,
@@ -412,6 +510,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
         setInterval(() => {
           for (const table of tables.values()) table.tick(pick);
           for (const book of books.values()) book.tick(pick);
+          for (const room of allRooms()) room.tick(pick);
         }, 250),
         setInterval(() => void settler.flush(), 1000),
       ];

@@ -5,7 +5,9 @@
  * seeded game is one this process can play.
  */
 
-export type GameKind = 'slot' | 'roulette' | 'fish' | 'sports';
+import type { RoomSpec } from './showdown-room.js';
+
+export type GameKind = 'slot' | 'roulette' | 'fish' | 'sports' | 'showdown';
 
 export interface DemoGame {
   /** the vendor's own game code, as our catalogue stores it */
@@ -23,12 +25,17 @@ export interface DemoGame {
   rows: number | null;
   /** two colours of the game's artwork */
   colours: readonly [string, string];
+  /** a sportsbook's fixtures: football, or esports matches */
+  league?: 'football' | 'esports';
+  /** a PVP game's rooms */
+  rooms?: readonly RoomSpec[];
 }
 
 export interface DemoStudio {
   /** our vendor code (vassalage) */
   vendorCode: string;
-  category: 'RNG' | 'LIVE' | 'FISH' | 'SPORTS';
+  /** SPORTS vendors named in the site's esports list (site.esportsVendors) show under ESPORTS */
+  category: 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'PVP';
   title: string;
   games: readonly DemoGame[];
 }
@@ -119,6 +126,51 @@ export const demoStudios: readonly DemoStudio[] = [
         reels: null,
         rows: null,
         colours: ['#2d6a4f', '#1b263b'],
+        league: 'football',
+      },
+    ],
+  },
+  {
+    vendorCode: 'DEMO_PVP',
+    category: 'PVP',
+    title: 'Demo Card Rooms (simulator)',
+    games: [
+      {
+        code: 'three-lamps-showdown',
+        kind: 'showdown',
+        name: { en: 'Three Lamps Showdown (demo)', bn: 'তিন প্রদীপ শোডাউন (ডেমো)' },
+        minBet: '10.00',
+        stakes: ['10.00', '20.00', '50.00'],
+        lines: null,
+        reels: null,
+        rows: null,
+        colours: ['#5a189a', '#ff9e00'],
+        rooms: [
+          { id: 'lamp-1', name: { en: 'Lamp Room 1', bn: 'প্রদীপ ঘর ১' }, seats: 4, minBet: '10.00' },
+          { id: 'lamp-2', name: { en: 'Lamp Room 2', bn: 'প্রদীপ ঘর ২' }, seats: 4, minBet: '10.00' },
+          { id: 'duel', name: { en: 'Duel Table', bn: 'দ্বৈত টেবিল' }, seats: 2, minBet: '20.00' },
+          { id: 'high-lamp', name: { en: 'High Lamp', bn: 'উঁচু প্রদীপ' }, seats: 6, minBet: '50.00' },
+        ],
+      },
+    ],
+  },
+  {
+    // A sportsbook run by an esports vendor: filed under SPORTS, listed in the site's esports list.
+    vendorCode: 'DEMO_ESPORTS',
+    category: 'SPORTS',
+    title: 'Demo Esports (simulator)',
+    games: [
+      {
+        code: 'pixel-arena-cup',
+        kind: 'sports',
+        name: { en: 'Pixel Arena Cup esports (demo)', bn: 'পিক্সেল অ্যারেনা কাপ ই-স্পোর্টস (ডেমো)' },
+        minBet: '10.00',
+        stakes: SLIP_STAKES,
+        lines: null,
+        reels: null,
+        rows: null,
+        colours: ['#3a0ca3', '#06d6a0'],
+        league: 'esports',
       },
     ],
   },

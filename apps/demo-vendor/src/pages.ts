@@ -110,19 +110,33 @@ export function gamePage(session: PlayerSession, game: DemoGame, extra: Record<s
 <p id="message" class="dv-message" aria-live="polite"></p></section>
 <section><h2>${escapeHtml(text(language, 'mySlips'))}</h2><ul id="slips" class="dv-slips"></ul></section>
 </main>`;
+  const showdownBody = `<main class="dv-page dv-showdown">${head}
+<p class="dv-fine">${escapeHtml(text(language, 'showdownHint'))}</p>
+<section id="table" class="dv-room" aria-labelledby="room-title" hidden>
+<h2 id="room-title"></h2>
+<p id="seat" class="dv-seat"></p>
+<p class="dv-phase"><span id="phase"></span> <span id="timer"></span></p>
+<ol id="seats" class="dv-seats"></ol>
+<div class="dv-controls"><button id="ante" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'ante'))}</button><button id="leave" type="button" class="dv-button dv-secondary">${escapeHtml(text(language, 'leaveSeat'))}</button></div>
+</section>
+<p id="message" class="dv-message" aria-live="polite"></p>
+<section id="lobby" aria-labelledby="rooms-title" hidden><h2 id="rooms-title">${escapeHtml(text(language, 'chooseRoom'))}</h2><ul id="rooms" class="dv-rooms"></ul></section>
+</main>`;
   const body =
-    game.kind === 'sports'
-      ? sportsBody
-      : game.kind === 'fish'
-        ? fishBody
-        : game.kind === 'slot'
-          ? `<main class="dv-page dv-slot">${head}
+    game.kind === 'showdown'
+      ? showdownBody
+      : game.kind === 'sports'
+        ? sportsBody
+        : game.kind === 'fish'
+          ? fishBody
+          : game.kind === 'slot'
+            ? `<main class="dv-page dv-slot">${head}
 <div id="reels" class="dv-reels dv-reels-${game.reels ?? 3}"></div>
 <p id="message" class="dv-message" aria-live="polite"></p>
 <div class="dv-controls">${stakes}<button id="spin" type="button" class="dv-button" disabled>${escapeHtml(text(language, 'spin'))}</button></div>
 <p class="dv-fine">${game.lines ?? 0} ${escapeHtml(text(language, 'lines'))} · ${escapeHtml(text(language, 'rtp'))} ${escapeHtml(String(extra.rtp ?? ''))}</p>
 </main>`
-          : `<main class="dv-page dv-table">${head}
+            : `<main class="dv-page dv-table">${head}
 <div class="dv-wheel"><div id="pocket" class="dv-pocket" aria-live="polite">–</div><div><p id="phase" class="dv-phase"></p><div class="dv-timer"><span id="timer"></span></div></div></div>
 <div class="dv-controls">${stakes}</div>
 <p id="message" class="dv-message" aria-live="polite"></p>

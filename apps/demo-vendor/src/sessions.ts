@@ -16,6 +16,8 @@ export interface PlayerSession {
   /** the site's lobby, for the "back" link (only http(s) addresses are kept) */
   lobby: string | null;
   lastSeen: number;
+  /** a PVP game: the room the player asked for at launch, then the one taken */
+  room?: string | null;
   /** the table games: what the player's bets of a spin won */
   tableResult?: { round: number; win: string };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { drawMatchday, oddsOf, playFixture, slipPayout, teams, type Fixture } from './sports.js';
+import {
+  drawMatchday,
+  esportsTeams,
+  leagues,
+  oddsOf,
+  playFixture,
+  slipPayout,
+  teams,
+  type Fixture,
+} from './sports.js';
 
 describe('sportsbook', () => {
   it('prices each outcome at its chance less a 6% margin, so a single returns at most 94%', () => {
@@ -43,5 +52,26 @@ describe('sportsbook', () => {
     expect(slipPayout(1000n, [235])).toBe(2350n);
     expect(slipPayout(1000n, [235, 376])).toBe(8836n);
     expect(slipPayout(1000n, [199, 199, 199])).toBe(7880n);
+  });
+
+  it('runs an esports league of made-up teams: best-of-two matches, a 1–1 in maps is the draw', () => {
+    const fixtures = drawMatchday((max) => max - 1, leagues.esports);
+    expect(fixtures).toHaveLength(esportsTeams.length / 2);
+    expect(new Set(fixtures.flatMap((fixture) => [fixture.home, fixture.away])).size).toBe(
+      esportsTeams.length,
+    );
+    const fixture = fixtures[0] as Fixture;
+    const counts = { home: 0, draw: 0, away: 0 };
+    for (let roll = 0; roll < 100; roll += 1) {
+      const result = playFixture(fixture, (max) => (max === 100 ? roll : 0), 'esports');
+      const outcome = result?.outcome ?? 'draw';
+      counts[outcome] += 1;
+      expect(result?.score).toEqual({ home: [2, 0], draw: [1, 1], away: [0, 2] }[outcome]);
+    }
+    // The results follow the same chances the odds were made from (94% returned on a single).
+    expect(counts).toEqual(fixture.chances);
+    for (const pick of ['home', 'draw', 'away'] as const) {
+      expect(fixture.odds[pick]).toBe(oddsOf(fixture.chances[pick]));
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { PlayerSession } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
 
 /**
- * A small simulated football league: each matchday lists four fixtures with odds, takes bet slips (a
+ * A small simulated league (football, or esports matches of made-up teams: `leagues`): each matchday lists four fixtures with odds, takes bet slips (a
  * single, or an accumulator of up to four fixtures) while betting is open, then draws every result with
  * crypto.randomInt from the same chances the odds were made from, and pays each slip once. The odds keep
  * a 6% margin: a single returns about 94% of its stake (odds are rounded down to the hundredth).
@@ -28,6 +28,30 @@ export const teams = [
   { en: 'Dhaleshwari Stars', bn: 'ধলেশ্বরী তারা' },
 ] as const;
 
+/**
+ * The esports league: made-up teams playing best-of-two matches of a made-up game ("Pixel Arena"), so
+ * a 1–1 in maps is a draw and the same three-way market applies.
+ */
+export const esportsTeams = [
+  { en: 'Neon Kites', bn: 'নিয়ন ঘুড়ি' },
+  { en: 'Circuit Herons', bn: 'সার্কিট বক' },
+  { en: 'Pixel Tigers', bn: 'পিক্সেল টাইগার্স' },
+  { en: 'Byte Boatmen', bn: 'বাইট মাঝি' },
+  { en: 'Glitch Owls', bn: 'গ্লিচ পেঁচা' },
+  { en: 'Quantum Mynas', bn: 'কোয়ান্টাম ময়না' },
+  { en: 'Turbo Jackals', bn: 'টার্বো শেয়াল' },
+  { en: 'Laser Lotus', bn: 'লেজার পদ্ম' },
+] as const;
+
+export interface League {
+  kind: 'football' | 'esports';
+  teams: readonly { en: string; bn: string }[];
+}
+export const leagues: Record<League['kind'], League> = {
+  football: { kind: 'football', teams },
+  esports: { kind: 'esports', teams: esportsTeams },
+};
+
 export const picks = ['home', 'draw', 'away'] as const;
 export type Pick = (typeof picks)[number];
 
@@ -46,13 +70,16 @@ export interface Fixture {
 export const oddsOf = (percent: number): number => Math.floor((MARGIN_PERCENT * 100) / percent);
 
 /** Four fixtures between the eight teams, each team once, with chances drawn for this matchday. */
-export function drawMatchday(pick: (exclusiveMax: number) => number): Fixture[] {
-  const order = teams.map((_, index) => index);
+export function drawMatchday(
+  pick: (exclusiveMax: number) => number,
+  league: League = leagues.football,
+): Fixture[] {
+  const order = league.teams.map((_, index) => index);
   for (let index = order.length - 1; index > 0; index -= 1) {
     const other = pick(index + 1);
     [order[index], order[other]] = [order[other] as number, order[index] as number];
   }
-  return Array.from({ length: teams.length / 2 }, (_, index) => {
+  return Array.from({ length: league.teams.length / 2 }, (_, index) => {
     const home = 25 + pick(31);
     const draw = 18 + pick(11);
     const chances = { home, draw, away: 100 - home - draw };
@@ -67,8 +94,12 @@ export function drawMatchday(pick: (exclusiveMax: number) => number): Fixture[] 
   });
 }
 
-/** A fixture's result, drawn from its chances, with a score that fits it. */
-export function playFixture(fixture: Fixture, pick: (exclusiveMax: number) => number): Fixture['result'] {
+/** A fixture's result, drawn from its chances, with a score that fits it (maps, in esports). */
+export function playFixture(
+  fixture: Fixture,
+  pick: (exclusiveMax: number) => number,
+  kind: League['kind'] = 'football',
+): Fixture['result'] {
   const roll = pick(100);
   const outcome: Pick =
     roll < fixture.chances.home
@@ -76,6 +107,10 @@ export function playFixture(fixture: Fixture, pick: (exclusiveMax: number) => nu
       : roll < fixture.chances.home + fixture.chances.draw
         ? 'draw'
         : 'away';
+  if (kind === 'esports') {
+    // Best of two maps: a win is 2–0, a draw 1–1.
+    return { outcome, score: outcome === 'home' ? [2, 0] : outcome === 'away' ? [0, 2] : [1, 1] };
+  }
   const winner = 1 + pick(4);
   const loser = pick(winner);
   const level = pick(4);
@@ -123,8 +158,9 @@ export class Sportsbook {
     private readonly clientFor: (vendorCode: string) => WalletClient,
     private readonly deps: RoundDeps,
     private readonly now: () => number = Date.now,
+    private readonly league: League = leagues.football,
   ) {
-    this.fixtures = drawMatchday(deps.pick ?? randomInt);
+    this.fixtures = drawMatchday(deps.pick ?? randomInt, league);
     this.phaseEndsAt = now() + OPEN_MS;
   }
 
@@ -135,8 +171,8 @@ export class Sportsbook {
       remainingMs: Math.max(0, this.phaseEndsAt - this.now()),
       fixtures: this.fixtures.map((fixture) => ({
         id: fixture.id,
-        home: teams[fixture.home],
-        away: teams[fixture.away],
+        home: this.league.teams[fixture.home],
+        away: this.league.teams[fixture.away],
         odds: Object.fromEntries(picks.map((item) => [item, (fixture.odds[item] / 100).toFixed(2)])),
         result: this.phase === 'results' ? fixture.result : null,
       })),
@@ -211,7 +247,7 @@ export class Sportsbook {
     if (this.phase === 'open') {
       this.phase = 'playing';
       this.phaseEndsAt = this.now() + PLAYING_MS;
-      for (const fixture of this.fixtures) fixture.result = playFixture(fixture, pick);
+      for (const fixture of this.fixtures) fixture.result = playFixture(fixture, pick, this.league.kind);
       const slips = this.slips.filter((slip) => slip.status === 'open');
       const fixtures = this.fixtures;
       this.settling = this.settling.then(() => this.settle(slips, fixtures));
@@ -221,7 +257,7 @@ export class Sportsbook {
     } else {
       this.matchday += 1;
       this.phase = 'open';
-      this.fixtures = drawMatchday(pick);
+      this.fixtures = drawMatchday(pick, this.league);
       this.phaseEndsAt = this.now() + OPEN_MS;
       // Settled slips of earlier matchdays stay visible for a while, then go.
       this.slips = this.slips.filter((slip) => slip.matchday >= this.matchday - 3);

@@ -6,6 +6,7 @@ import { cashierCalls } from './cashier.js';
 import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { memberCalls } from './member.js';
+import { pvpCalls } from './pvp.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
 import { walletCalls } from './wallet.js';
@@ -24,6 +25,7 @@ export const domainCalls = {
   wallet: walletCalls,
   cashier: cashierCalls,
   admin: adminCalls,
+  pvp: pvpCalls,
 } as const;
 
 export const api = {
@@ -35,6 +37,7 @@ export const api = {
   ...walletCalls,
   ...cashierCalls,
   ...adminCalls,
+  ...pvpCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -24,3 +24,4 @@ export type * from './admin.js';
 export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';
+export type * from './pvp.js';

@@ -23,3 +23,4 @@ export * from './admin.js';
 export * from './api.js';
 export * from './realtime.js';
 export * from './provider.js';
+export * from './pvp.js';

@@ -117,4 +117,5 @@ export const routes = {
     path: '/wps/admin/members/:account/adjust',
     access: { admin: ['owner', 'cashier'] },
   },
+  pvpRooms: { method: 'GET', path: '/wps/game/pvp/rooms', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -92,7 +92,39 @@ export const demoGameStudios: readonly DemoGameStudio[] = [
       },
     ],
   },
+  {
+    vassalage: 'DEMO_PVP',
+    category: 'PVP',
+    title: 'Demo Card Rooms (simulator)',
+    games: [
+      {
+        gameCode: 'three-lamps-showdown',
+        gameName: 'Three Lamps Showdown (demo)',
+        gameClassify: 'CARD',
+        minBet: '10.00',
+        minLineNum: null,
+      },
+    ],
+  },
+  {
+    // Filed under SPORTS as its vendor runs it; the demo seed lists it in site.esportsVendors.
+    vassalage: 'DEMO_ESPORTS',
+    category: 'SPORTS',
+    title: 'Demo Esports (simulator)',
+    games: [
+      {
+        gameCode: 'pixel-arena-cup',
+        gameName: 'Pixel Arena Cup esports (demo)',
+        gameClassify: 'ESPORTS',
+        minBet: '10.00',
+        minLineNum: null,
+      },
+    ],
+  },
 ];
+
+/** The demo's esports vendor: the seed adds it to the site's esports list, so it shows under ESPORTS. */
+export const DEMO_ESPORTS_VENDOR = 'DEMO_ESPORTS';
 
 /** The simulator's launch URL for one studio, with every field our launch fills in. */
 export const demoLaunchUrl = (demoVendorUrl: string, vassalage: string): string =>

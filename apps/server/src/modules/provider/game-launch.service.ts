@@ -39,7 +39,8 @@ export class GameLaunchService {
     const { token } = await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode);
     // A trial account has no recent games to show (the list is refused to it).
     if (!demo) await this.deps.catalogue.recordPlayed(member.id, game.nodeId);
-    const url = fillLaunchUrl(vendor.launchUrl, {
+    const filled = fillLaunchUrl(vendor.launchUrl, {
+      room: body.roomId ?? '',
       token,
       game: game.gameCode,
       language: body.language,
@@ -47,6 +48,8 @@ export class GameLaunchService {
       mode: demo ? 'demo' : 'real',
       lobby: `${this.deps.publicUrl ?? ''}/`,
     });
+    // A PVP room chosen in the lobby (SPEC section 3's roomId) opens the game seated in it.
+    const url = withRoom(filled, vendor.launchUrl, body.roomId);
     return { game_url: url, game_url2: url, mode: demo ? 'demo' : 'real' };
   }
 }
@@ -56,4 +59,16 @@ export function fillLaunchUrl(template: string, fields: Record<string, string>):
   return template.replaceAll(/\{([a-z]+)\}/g, (whole, name: string) =>
     name in fields ? encodeURIComponent(fields[name] as string) : whole,
   );
+}
+
+/**
+ * The room goes to the vendor in the template's {room}; a template without one gets a `room` parameter,
+ * so an operator's existing launch URL opens rooms too.
+ */
+export function withRoom(url: string, template: string, roomId: string | undefined): string {
+  if (!roomId || template.includes('{room}')) return url;
+  const parsed = URL.parse(url);
+  if (!parsed) return url;
+  parsed.searchParams.set('room', roomId);
+  return parsed.href;
 }

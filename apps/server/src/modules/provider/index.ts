@@ -9,6 +9,8 @@ import { GameLaunchService } from './game-launch.service.js';
 import { providerOperatorCommands } from './provider.operator.js';
 import { providerRepository } from './provider.repository.js';
 import { registerProviderRoutes } from './provider.routes.js';
+import { registerPvpRoomsRoutes } from './pvp-rooms.routes.js';
+import { PvpRoomsService } from './pvp-rooms.service.js';
 import { ProviderService } from './provider.service.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
@@ -28,8 +30,8 @@ export function createProviderModule(
   modules: {
     ledger: LedgerService;
     members: Pick<MemberService, 'playerOf'>;
-    game: Pick<GameService, 'listVendors'>;
-    catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed'>;
+    game: Pick<GameService, 'listVendors' | 'lobbyCategories'>;
+    catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed' | 'list'>;
     logger: ServiceLogger;
   },
 ) {
@@ -49,6 +51,14 @@ export function createProviderModule(
     catalogue: modules.catalogue,
     publicUrl: deps.config.PUBLIC_URL,
   });
+  const pvpRooms = new PvpRoomsService({
+    db: deps.db,
+    clock: deps.clock,
+    categories: () => modules.game.lobbyCategories(),
+    games: async (vassalage) =>
+      (await modules.catalogue.list({ gameType: 'PVP', vassalage, pageNo: 1, pageSize: 100 })).games,
+    logger: modules.logger,
+  });
   // Every page asks (its CSP): one read per settings window, not one per page.
   let origins: { at: number; value: Promise<string[]> } | undefined;
   return {
@@ -66,7 +76,10 @@ export function createProviderModule(
       }
       return origins.value;
     },
-    registerRoutes: (app: FastifyInstance) => registerProviderRoutes(app, { provider, launches }),
+    registerRoutes: async (app: FastifyInstance) => {
+      await registerProviderRoutes(app, { provider, launches });
+      registerPvpRoomsRoutes(app, pvpRooms);
+    },
     operatorCommands: providerOperatorCommands({ provider }),
     /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */
     schedule(scheduler: Pick<Scheduler, 'every'>): void {
