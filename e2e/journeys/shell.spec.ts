@@ -58,16 +58,16 @@ test.describe('the site shell', () => {
     await snapshot(page, 'home-en-light');
   });
 
-  test('a lobby shows its providers as tabs, ?page picks the tab, a provider without games says so', async ({
+  test('a lobby shows its providers as tabs, ?page picks the tab, the tab lists its games', async ({
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
-    await page.goto('/rng?page=JILI');
+    await page.goto('/rng?page=DEMO_RNG');
     const tabs = page.getByRole('tablist', { name: 'Slots providers' });
     await expect(tabs).toBeVisible();
-    await expect(page.getByRole('tab', { selected: true })).toContainText('JILI');
-    // The demo seed gives JILI no games (the demo game vendor's are under its own tab).
-    await expect(page.getByText('This provider has no games yet. Try another provider.')).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toContainText('Demo Slots');
+    // Every demo vendor has games (ADR 024: no real brand and no empty vendor in the demo).
+    await expect(page.getByRole('button', { name: 'Play Mango Grove (demo)' })).toBeVisible();
     await snapshot(page, 'lobby-rng-en');
   });
 

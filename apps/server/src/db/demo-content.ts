@@ -541,10 +541,7 @@ export const demoAnnouncements: DemoAnnouncement[] = [
   {
     type: 'B',
     title: t('New slot games added', 'নতুন স্লট গেম যোগ হয়েছে'),
-    content: t(
-      'Twenty new slot games from PG and JILI are now in the lobby.',
-      'PG ও JILI-র বিশটি নতুন স্লট গেম এখন লবিতে।',
-    ),
+    content: t('New demo slot games are now in the lobby.', 'নতুন ডেমো স্লট গেম এখন লবিতে।'),
   },
   {
     type: 'PR',
@@ -669,45 +666,27 @@ export interface DemoVendor {
   colors: [string, string];
 }
 
-/** TF and IA are sports books run by esports providers: filed under SPORTS, shown under ESPORTS by site.esportsVendors. */
+/**
+ * The lottery categories' vendors (their games are the lottery pages', not a game grid). Every other
+ * lobby vendor of the demo is a studio of the demo game vendor (demo-games.ts), which has games that
+ * play; the older real-brand placeholders without games are gone (ADR 024). TCG_SEA is the code SPEC
+ * section 2 names for the lottery entry; its title is the demo's own.
+ */
 export const demoVendors: DemoVendor[] = [
-  { vassalage: 'TCG', category: 'ELOTT', title: 'TCG Lottery', isHot: true, colors: ['#f12711', '#f5af19'] },
+  {
+    vassalage: 'DEMO_LOTTO',
+    category: 'ELOTT',
+    title: 'Demo Lotto (simulator)',
+    isHot: true,
+    colors: ['#f12711', '#f5af19'],
+  },
   {
     vassalage: 'TCG_SEA',
     category: 'LOTT',
-    title: 'TCG SEA Lottery',
+    title: 'Demo SEA Lottery (simulator)',
     isHot: false,
     colors: ['#c31432', '#240b36'],
   },
-  { vassalage: 'EVO', category: 'LIVE', title: 'Evolution', isHot: true, colors: ['#141e30', '#243b55'] },
-  {
-    vassalage: 'SEXY',
-    category: 'LIVE',
-    title: 'Sexy Baccarat',
-    isHot: false,
-    colors: ['#b91d73', '#f953c6'],
-  },
-  {
-    vassalage: 'SABA',
-    category: 'SPORTS',
-    title: 'SABA Sports',
-    isHot: true,
-    colors: ['#134e5e', '#71b280'],
-  },
-  { vassalage: 'CMD', category: 'SPORTS', title: 'CMD368', isHot: false, colors: ['#1d976c', '#2c3e50'] },
-  { vassalage: 'TF', category: 'SPORTS', title: 'TF Gaming', isHot: false, colors: ['#000428', '#004e92'] },
-  { vassalage: 'IA', category: 'SPORTS', title: 'IA Esports', isHot: false, colors: ['#360033', '#0b8793'] },
-  {
-    vassalage: 'JILI_FISH',
-    category: 'FISH',
-    title: 'JILI Fishing',
-    isHot: true,
-    colors: ['#00c6ff', '#0072ff'],
-  },
-  { vassalage: 'PG', category: 'RNG', title: 'PG Soft', isHot: true, colors: ['#8e2de2', '#4a00e0'] },
-  { vassalage: 'JILI', category: 'RNG', title: 'JILI', isHot: true, colors: ['#ff512f', '#dd2476'] },
-  { vassalage: 'PP', category: 'RNG', title: 'Pragmatic Play', isHot: false, colors: ['#e65c00', '#f9d423'] },
-  { vassalage: 'KM', category: 'PVP', title: 'Kingmaker', isHot: false, colors: ['#654ea3', '#eaafc8'] },
 ];
 export const demoVendorIcon = (vendor: Pick<DemoVendor, 'vassalage'>): string =>
   `/demo/vendor-${vendor.vassalage.toLowerCase().replaceAll('_', '-')}.svg`;
