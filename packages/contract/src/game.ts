@@ -79,6 +79,9 @@ const platformQuery = inputText(100)
   )
   .pipe(z.array(gamePlatformSchema).max(3));
 
+/** A filter that is on or absent: '1' or 'true' (anything else is refused, not read as off). */
+const onlyFlag = z.enum(['1', 'true']).transform(() => true as const);
+
 /** The game list's filters (SPEC section 7; the page is 42 games unless asked otherwise). */
 export const gameListQuerySchema = z.object({
   gameType: gameCategorySchema.optional(),
@@ -95,6 +98,9 @@ export const gameListQuerySchema = z.object({
   platform: platformQuery.optional(),
   language: inputText(10).optional(),
   clientType: inputText(10).optional(),
+  /** isHot=1: only games marked hot; isNew=1: only games marked new (home's rows) */
+  isHot: onlyFlag.optional(),
+  isNew: onlyFlag.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(42),
 });
@@ -205,6 +211,30 @@ export const newGameSchema = z.object({
 export type NewGame = z.input<typeof newGameSchema>;
 
 /**
+ * Home's ticker: the latest big wins of real-money rounds (ADR 023). The player is masked (the first
+ * two and last letter of the username); neither the member's id nor the round's is ever sent.
+ */
+export const bigWinsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const bigWinSchema = z.object({
+  /** e.g. pl***7 */
+  player: z.string(),
+  gameName: z.string(),
+  /** the game, for a link to it; null when the catalogue no longer lists it */
+  nodeId: z.string().nullable(),
+  /** what the round paid, decimal major units */
+  amount: moneyStringSchema,
+  /** the win as a multiple of the stake, one decimal; null for a free round */
+  multiplier: z.number().nullable(),
+  /** when the round closed (ISO 8601) */
+  at: z.string(),
+});
+export type BigWin = z.infer<typeof bigWinSchema>;
+export const bigWinsSchema = z.object({ list: z.array(bigWinSchema) });
+export type BigWins = z.infer<typeof bigWinsSchema>;
+
+/**
  * The lobby's vendors and games (SPEC section 7), the member's favourites and recent games. Trial
  * accounts (type 4) are warned and refused the member's lists (SPEC section 5).
  */
@@ -263,6 +293,13 @@ export const gameCalls = {
     access: 'member',
     body: launchGameBodySchema,
     response: launchGameSchema,
+  }),
+  bigWins: call({
+    method: 'GET',
+    path: '/wps/game/big-wins',
+    access: 'public',
+    query: bigWinsQuerySchema,
+    response: bigWinsSchema,
   }),
   removeFavouriteGame: call({
     method: 'DELETE',

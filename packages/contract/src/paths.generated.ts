@@ -23,6 +23,7 @@ export const routes = {
   favouriteGameIds: { method: 'GET', path: '/wps/game/favourites/ids', access: 'member-real' },
   addFavouriteGame: { method: 'POST', path: '/wps/game/favourites', access: 'member-real' },
   launchGame: { method: 'POST', path: '/wps/game/launchGame', access: 'member' },
+  bigWins: { method: 'GET', path: '/wps/game/big-wins', access: 'public' },
   removeFavouriteGame: { method: 'DELETE', path: '/wps/game/favourites', access: 'member-real' },
   captcha: { method: 'GET', path: '/wps/captcha', access: 'public' },
   countries: { method: 'GET', path: '/wps/system/countries', access: 'public' },

@@ -17,6 +17,7 @@ export interface GameFilter {
   /** a game runs on at least one of these */
   platforms: string[] | null;
   hotOnly: boolean;
+  newOnly: boolean;
 }
 
 export interface GamePage {
@@ -39,6 +40,7 @@ function conditionsOf(filter: GameFilter): SQL {
   if (filter.platforms !== null)
     conditions.push(sql`${game.platforms} && ${`{${filter.platforms.join(',')}}`}::text[]`);
   if (filter.hotOnly) conditions.push(eq(game.isHot, true));
+  if (filter.newOnly) conditions.push(eq(game.isNew, true));
   return and(...conditions) as SQL;
 }
 

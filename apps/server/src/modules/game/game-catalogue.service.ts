@@ -63,7 +63,8 @@ export class GameCatalogueService {
       maxMinBet: query.minBet === undefined ? null : parseMoney(query.minBet),
       minLines: query.minLineNum ?? null,
       platforms: query.platform && query.platform.length > 0 ? query.platform : null,
-      hotOnly: false,
+      hotOnly: query.isHot ?? false,
+      newOnly: query.isNew ?? false,
     };
     const offset = (query.pageNo - 1) * query.pageSize;
     const page: GamePage =
@@ -93,6 +94,7 @@ export class GameCatalogueService {
         minLines: null,
         platforms: query.platform && query.platform.length > 0 ? query.platform : null,
         hotOnly: true,
+        newOnly: false,
       },
       query.limit,
       0,

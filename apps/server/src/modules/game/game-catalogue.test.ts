@@ -91,6 +91,20 @@ describe('GET /wps/game/list', () => {
     ]);
   });
 
+  it("keeps only hot or only new games when asked (home's rows)", async () => {
+    expect(names((await listOf('gameType=RNG&isHot=1')).games)).toEqual(['Tiger Fortune', 'Golden Tiger']);
+    expect(names((await listOf('gameType=RNG&isNew=true')).games)).toEqual(['Tiger Fortune']);
+    expect(await listOf('gameType=RNG&isHot=1&isNew=1&pageSize=12')).toMatchObject({
+      totalCount: 1,
+      pageSize: 12,
+    });
+    for (const query of ['isHot=0', 'isNew=false', 'isNew=yes', 'isHot=']) {
+      const { status, body } = await t.call({ method: 'GET', url: `/wps/game/list?${query}` });
+      expect(status, query).toBe(400);
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+
   it('pages', async () => {
     const second = await listOf('gameType=RNG&pageSize=3&pageNo=2');
     expect(names(second.games)).toEqual(['Golden Tiger']);

@@ -5,6 +5,8 @@ import type { Scheduler } from '../../lib/scheduler.js';
 import type { GameCatalogueService, GameService } from '../game/index.js';
 import type { MemberService } from '../member/index.js';
 import type { LedgerService } from '../wallet/index.js';
+import { registerBigWinsRoutes } from './big-wins.routes.js';
+import { BigWinsService } from './big-wins.service.js';
 import { GameLaunchService } from './game-launch.service.js';
 import { providerOperatorCommands } from './provider.operator.js';
 import { providerRepository } from './provider.repository.js';
@@ -29,7 +31,7 @@ export function createProviderModule(
   deps: AppDeps,
   modules: {
     ledger: LedgerService;
-    members: Pick<MemberService, 'playerOf'>;
+    members: Pick<MemberService, 'playerOf' | 'summariesOf'>;
     game: Pick<GameService, 'listVendors' | 'lobbyCategories'>;
     catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed' | 'list'>;
     logger: ServiceLogger;
@@ -59,6 +61,7 @@ export function createProviderModule(
       (await modules.catalogue.list({ gameType: 'PVP', vassalage, pageNo: 1, pageSize: 100 })).games,
     logger: modules.logger,
   });
+  const bigWins = new BigWinsService({ db: deps.db, clock: deps.clock, members: modules.members });
   // Every page asks (its CSP): one read per settings window, not one per page.
   let origins: { at: number; value: Promise<string[]> } | undefined;
   return {
@@ -79,6 +82,7 @@ export function createProviderModule(
     registerRoutes: async (app: FastifyInstance) => {
       await registerProviderRoutes(app, { provider, launches });
       registerPvpRoomsRoutes(app, pvpRooms);
+      registerBigWinsRoutes(app, bigWins);
     },
     operatorCommands: providerOperatorCommands({ provider }),
     /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */
