@@ -44,4 +44,6 @@ export const storageKeys = {
   memberLabel: 'memberLabel',
   sideMenuMini: 'sideMenuMini',
   favourites: 'LOTTFAV',
+  /** the slots vendor chosen outside /rng, stored before the lobby opens (session storage) */
+  vassalage: 'vassalage',
 } as const;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { uniqueVendors, useGameVendors } from '@/features/game';
+import { useGameVendors, useOpenVendor, vendorEntries } from '@/features/game';
 import { useSiteInfo } from '@/features/system';
 import { safeExternalUrl } from './safe-url';
 
 export function Footer() {
   const { t } = useTranslation();
   const info = useSiteInfo();
-  const vendors = uniqueVendors(useGameVendors().data);
+  const vendors = vendorEntries(useGameVendors().data);
+  const openVendor = useOpenVendor();
   const affiliate = info.resources.find((resource) => resource.resourceType === 'AFFILIATELINK');
   const affiliateHref = affiliate ? safeExternalUrl(affiliate.url) : null;
   return (
@@ -38,18 +39,21 @@ export function Footer() {
             </h2>
             <ul className="footer__provider-list">
               {vendors.map((vendor) => (
-                <li key={vendor.vassalage} className="footer__provider">
-                  {vendor.smallIcon ? (
-                    <img
-                      src={vendor.smallIcon}
-                      alt=""
-                      width="28"
-                      height="28"
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
-                  <span>{vendor.title}</span>
+                <li key={vendor.vassalage}>
+                  {/* SPEC section 2's launch rules for a whole vendor (useOpenVendor). */}
+                  <button type="button" className="footer__provider" onClick={() => openVendor(vendor)}>
+                    {vendor.smallIcon ? (
+                      <img
+                        src={vendor.smallIcon}
+                        alt=""
+                        width="28"
+                        height="28"
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
+                    <span>{vendor.title}</span>
+                  </button>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { SideMenu } from './side-menu';
 import { PageLoading } from '../splash';
 import './shell.css';
 import { AuthModalsHost } from '@/features/auth';
+import { GameLaunchHost } from '@/features/game';
 
 /**
  * The app shell with its named views (SPEC section 2): side menu, header, banner, content, footer,
@@ -106,6 +107,7 @@ export function Shell() {
       <ShellModals open={modal} onClose={() => setModal(null)} />
       {/* Mounted once here, so routes without a header (/helpmc) can still open the login dialog. */}
       <AuthModalsHost />
+      <GameLaunchHost />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalSiteRoutes, renderApp, startI18n, vendorList } from '@/test/shell-test-utils';
 import { fakeServer } from '@/test/fake-server';
+import { logIn } from '@/test/feature-test-utils';
 
 describe('side menu', () => {
   beforeEach(async () => {
@@ -27,13 +28,25 @@ describe('side menu', () => {
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
   });
 
-  it('starts the lottery vendor directly instead of opening a lobby', async () => {
+  it("starts the lottery vendor directly instead of opening a lobby: TCG_SEA's special window, after login", async () => {
     fakeServer(normalSiteRoutes({ vendors: vendorList({ LOTT: ['TCG_SEA'] }) }));
+    const open = vi.fn<typeof window.open>(() => ({}) as Window);
+    vi.stubGlobal('open', open);
     const app = renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(await within(nav).findByRole('button', { name: 'Lottery' }));
-    expect(app.router().state.location.pathname).toBe('/lottery');
-    expect(app.router().state.location.search).toBe('?vassalage=TCG_SEA');
+    // Login is checked first (SPEC section 2, game launching).
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    logIn(0);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Lottery' }));
+    expect(open).toHaveBeenCalledWith(
+      '/lottery?vassalage=TCG_SEA',
+      'TCG_SEA',
+      expect.stringContaining('popup'),
+    );
+    expect(app.router().state.location.pathname).toBe('/');
   });
 
   it('expands the customer-service submenu and remembers mini mode', async () => {

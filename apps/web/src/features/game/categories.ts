@@ -41,3 +41,32 @@ export function uniqueVendors(list: VendorList | undefined): VendorCard[] {
   }
   return [...seen.values()];
 }
+
+/**
+ * Every vendor once, as an entry of the site (the footer's providers): slots and lottery vendors open
+ * their pages; any other vendor's entry stands for its games (isGame VASSALAGE: a popup list of them).
+ */
+export function vendorEntries(list: VendorList | undefined): {
+  vassalage: string;
+  title: string;
+  smallIcon: string | null;
+  category: GameCategory;
+  isGame: 'GAME' | 'VASSALAGE';
+}[] {
+  const seen = new Map<string, ReturnType<typeof vendorEntries>[number]>();
+  for (const entry of list?.categories ?? []) {
+    for (const vendor of entry.vendors) {
+      if (seen.has(vendor.vassalage)) continue;
+      const opensPage =
+        entry.gameCategory === 'RNG' || entry.gameCategory === 'LOTT' || entry.gameCategory === 'ELOTT';
+      seen.set(vendor.vassalage, {
+        vassalage: vendor.vassalage,
+        title: vendor.title,
+        smallIcon: vendor.smallIcon,
+        category: entry.gameCategory,
+        isGame: opensPage ? 'GAME' : 'VASSALAGE',
+      });
+    }
+  }
+  return [...seen.values()];
+}

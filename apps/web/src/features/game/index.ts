@@ -4,9 +4,11 @@ export {
   categoryPaths,
   vendorsOf,
   uniqueVendors,
+  vendorEntries,
   LOTTERY_DIRECT_VENDOR,
 } from './categories';
-export { useStartVendor } from './use-start-vendor';
+export { useStartVendor, useOpenVendor, type VendorEntry } from './use-start-vendor';
+export { GameLaunchHost } from './game-launch-host';
 export type { LobbyCategory } from './lobby-page';
 export { readGameFrameState, type GameFrameState } from './game-frame-state';
 

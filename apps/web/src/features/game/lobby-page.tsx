@@ -11,7 +11,9 @@ import { vendorsOf } from './categories';
 import { GameGrid, type GameActions } from './game-grid';
 import { LaunchNotice } from './launch-notice';
 import { MemberRows } from './member-rows';
+import { PvpRooms } from './pvp-rooms';
 import { useLaunchGame } from './use-launch-game';
+import { storedSlotVendor, storeSlotVendor } from './use-start-vendor';
 import './lobby.css';
 
 /** In-house games are ours, not a vendor category; they get their lobby with the in-house issue. */
@@ -41,6 +43,22 @@ function ClosedLobby() {
   return (
     <div className="lobby__closed">
       <Empty title={t('hidden.title')} hint={t('hidden.hint')} />
+      <Link className={buttonClassName('primary')} to="/">
+        {t('hidden.back')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /inhouse: our own games (vendor code INHOUSE) come with their own issue; until then the lobby says so
+ * and leads back home.
+ */
+function InhouseLobby() {
+  const { t } = useTranslation('game');
+  return (
+    <div className="lobby__closed">
+      <Empty title={t('inhouse.title')} hint={t('inhouse.hint')} />
       <Link className={buttonClassName('primary')} to="/">
         {t('hidden.back')}
       </Link>
@@ -94,12 +112,16 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const title = t(`categories.${category}`, { ns: 'common' });
   const vendors = category === 'INHOUSE' ? [] : vendorsOf(vendorsQuery.data, category);
-  const active = selectedVendor(vendors, searchParams.get('page'));
+  // SPEC section 2: /rng opens on the vendor stored before it (a slots vendor chosen elsewhere).
+  const active = selectedVendor(
+    vendors,
+    searchParams.get('page') ?? (category === 'RNG' ? storedSlotVendor() : null),
+  );
   const { announcement, launchState, ...actions } = useGameActions();
 
   let body;
   if (category === 'INHOUSE') {
-    body = <ClosedLobby />;
+    body = <InhouseLobby />;
   } else if (vendorsQuery.isPending) {
     body = <Spinner label={t('app.loading', { ns: 'common' })} />;
   } else if (vendorsQuery.isError) {
@@ -121,7 +143,8 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
             label: `${vendor.title} ${t('hallSuffix')}`,
           }))}
           activeId={active.vassalage}
-          onChange={(id) =>
+          onChange={(id) => {
+            if (category === 'RNG') storeSlotVendor(id);
             setSearchParams(
               (previous) => {
                 const next = new URLSearchParams(previous);
@@ -130,8 +153,8 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
               },
               // Switching tabs is not a new page: Back leaves the lobby instead of stepping through tabs.
               { replace: true, preventScrollReset: true },
-            )
-          }
+            );
+          }}
           equalWidth
           label={t('providers', { category: title })}
           idPrefix={TAB_PREFIX}
@@ -142,6 +165,14 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
           id={`${TAB_PREFIX}-panel`}
           aria-labelledby={tabDomId(TAB_PREFIX, active.vassalage)}
         >
+          {category === 'PVP' ? (
+            <PvpRooms
+              key={`rooms-${active.vassalage}`}
+              vassalage={active.vassalage}
+              opening={launchState.pending}
+              onJoin={launchState.launch}
+            />
+          ) : null}
           {/* A new tab starts its own list (and its own known classifications). */}
           <GameGrid key={active.vassalage} category={category} vendor={active} actions={actions} />
         </div>

@@ -39,6 +39,14 @@ export function openGameWindow(url: string): boolean {
 /** A phone asks for the vendor's phone build (SPEC: platform html5 or html5-desktop). */
 const isPhone = (): boolean => window.matchMedia?.('(max-width: 599px)').matches ?? false;
 
+/** What a launch needs of a game: a lobby's game, or a PVP room's game. */
+export type LaunchableGame = Pick<GameItem, 'nodeId' | 'gameCode' | 'vassalage' | 'gameName'>;
+
+export interface LaunchOptions {
+  /** a PVP room chosen in the lobby (SPEC section 3's roomId): the game opens seated in it */
+  roomId?: string;
+}
+
 export interface LaunchState {
   /** the game being opened, while its call runs */
   pending: string | null;
@@ -52,7 +60,10 @@ export interface LaunchState {
  * account is refused by the server where the vendor has no demo money (NEED_REAL_ACCOUNT): it gets the
  * 'need a true account' warning. A blocked window gets the 'popup blocked' message.
  */
-export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; dismiss(): void } {
+export function useLaunchGame(): LaunchState & {
+  launch(game: LaunchableGame, options?: LaunchOptions): void;
+  dismiss(): void;
+} {
   const { t, i18n } = useTranslation('game');
   const navigate = useNavigate();
   const location = useLocation();
@@ -64,7 +75,7 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
   const from = `${location.pathname}${location.search}`;
 
   const open = useCallback(
-    (game: GameItem, answer: LaunchGame) => {
+    (game: LaunchableGame, answer: LaunchGame) => {
       const phone = isPhone();
       const url = phone && answer.game_url2 ? answer.game_url2 : answer.game_url;
       if (!isPlayableUrl(url)) return t('launch.invalidUrl');
@@ -79,7 +90,7 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
   );
 
   const launch = useCallback(
-    (game: GameItem) => {
+    (game: LaunchableGame, options: LaunchOptions = {}) => {
       const session = readSession();
       if (!session.isLoggedIn) {
         openLogin();
@@ -87,10 +98,11 @@ export function useLaunchGame(): LaunchState & { launch(game: GameItem): void; d
       }
       if (running.current) return;
       running.current = true;
-      setState({ pending: game.nodeId, notice: null });
+      setState({ pending: options.roomId ?? game.nodeId, notice: null });
       launchGame({
         nodeId: game.nodeId,
         gameId: game.gameCode,
+        ...(options.roomId ? { roomId: options.roomId } : {}),
         vassalage: game.vassalage,
         accountType: session.user ? String(session.user.type) : undefined,
         confirmTrans: false,
