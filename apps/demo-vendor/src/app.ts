@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import ts from 'typescript';
 import { gameThumbnail, symbolArt } from './art.js';
@@ -17,6 +18,7 @@ import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js'
 import { ShowdownRoom } from './showdown-room.js';
 import { leagues, picks, Sportsbook, type Selection } from './sports.js';
 import { RouletteTable } from './table.js';
+import { registerTransferVendor } from './transfer-vendor.js';
 import { WalletClient, type Transport, type WalletEvent } from './wallet-client.js';
 
 /** The Bengali part of the font the site ships, served by the simulator for its own pages. */
@@ -32,6 +34,8 @@ export interface DemoVendorDeps {
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
   pick?: (exclusiveMax: number) => number;
+  /** the transfer vendor's wallet file (DEMO_VENDOR_DATA_DIR, or apps/demo-vendor/data) */
+  dataDir?: string;
 }
 
 const SESSION_HEADER = 'x-demo-session';
@@ -493,9 +497,22 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     admin.post('/admin/settle', async () => ({ settled: await settler.flush(true), owed: settler.pending }));
   });
 
+  // The transfer-model vendor (ADR 021): its own wallet API, launch and page (transfer-vendor.ts).
+  const transferVendor = await registerTransferVendor(app, {
+    ...deps,
+    config,
+    chaos: () => chaos,
+    pick,
+    now,
+    html,
+    dataDir:
+      deps.dataDir ?? process.env.DEMO_VENDOR_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url)),
+  });
+
   let timers: NodeJS.Timeout[] = [];
   return {
     app,
+    transferVendor,
     sessions,
     settler,
     tables,

@@ -14,12 +14,35 @@ export interface ChaosSwitches {
   reorder: number;
   /** the game "crashes" after the bet is taken: the round is rolled back */
   crash: number;
+  /**
+   * the transfer-model vendor (transfer-vendor.ts) applies a deposit or withdraw and then never answers:
+   * the platform sees a timeout although the money moved (its reconciliation must find out)
+   */
+  transferTimeout: number;
+  /** the transfer-model vendor drops a deposit or withdraw unapplied and never answers */
+  transferDrop: number;
 }
 
-export const chaosNames = ['timeout', 'drop', 'duplicate', 'reorder', 'crash'] as const;
+export const chaosNames = [
+  'timeout',
+  'drop',
+  'duplicate',
+  'reorder',
+  'crash',
+  'transferTimeout',
+  'transferDrop',
+] as const;
 export type ChaosName = (typeof chaosNames)[number];
 
-export const calmChaos = (): ChaosSwitches => ({ timeout: 0, drop: 0, duplicate: 0, reorder: 0, crash: 0 });
+export const calmChaos = (): ChaosSwitches => ({
+  timeout: 0,
+  drop: 0,
+  duplicate: 0,
+  reorder: 0,
+  crash: 0,
+  transferTimeout: 0,
+  transferDrop: 0,
+});
 
 /** `timeout,duplicate=50`: a name alone means 100 percent. Unknown names and bad numbers are refused. */
 export function parseChaos(text: string): ChaosSwitches {

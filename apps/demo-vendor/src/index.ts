@@ -6,3 +6,5 @@ export { calmChaos, parseChaos, type ChaosSwitches } from './chaos.js';
 export { DEMO_VENDOR_SECRET, loadDemoVendorConfig, type DemoVendorConfig } from './config.js';
 export { signBody } from './signing.js';
 export { WalletClient, type Transport, type WalletEvent, type WalletResult } from './wallet-client.js';
+export { TransferWalletStore } from './transfer-wallet.js';
+export { transferStudio } from './transfer-vendor.js';

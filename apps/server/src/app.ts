@@ -31,6 +31,7 @@ import { createOperatorModule } from './modules/operator/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSystemModule } from './modules/system/index.js';
+import { createTransferModule } from './modules/transfer/index.js';
 import { createVerificationModule } from './modules/verification/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
 
@@ -85,6 +86,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     catalogue: game.catalogue,
     logger,
   });
+  const transfer = createTransferModule(deps, {
+    ledger: wallet.ledger,
+    members: member.member,
+    game: game.game,
+    provider,
+    logger,
+  });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
@@ -98,10 +106,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       wallet.operatorCommands,
       cashier.operatorCommands,
       provider.operatorCommands,
+      transfer.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
+  transfer.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -139,6 +149,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime: realtime.realtime,
     operator: operator.operator,
     provider: provider.provider,
+    transfers: transfer.transfers,
   };
   const modules = {
     system,
@@ -153,6 +164,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     operator,
     realtime,
     provider,
+    transfer,
   };
   return { services, modules };
 }
@@ -254,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.admin.registerRoutes(api);
     await modules.cashier.registerRoutes(api);
     await modules.provider.registerRoutes(api);
+    modules.transfer.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

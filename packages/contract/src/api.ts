@@ -9,6 +9,7 @@ import { memberCalls } from './member.js';
 import { pvpCalls } from './pvp.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
+import { transferCalls } from './transfer.js';
 import { walletCalls } from './wallet.js';
 
 /**
@@ -25,6 +26,7 @@ export const domainCalls = {
   wallet: walletCalls,
   cashier: cashierCalls,
   admin: adminCalls,
+  transfer: transferCalls,
   pvp: pvpCalls,
 } as const;
 
@@ -37,6 +39,7 @@ export const api = {
   ...walletCalls,
   ...cashierCalls,
   ...adminCalls,
+  ...transferCalls,
   ...pvpCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;

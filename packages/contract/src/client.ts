@@ -25,3 +25,4 @@ export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';
 export type * from './pvp.js';
+export type * from './transfer.js';

@@ -51,6 +51,9 @@ export const errorCodes = [
   'TOTP_REQUIRED',
   'TOTP_INVALID',
   'TOTP_SETUP_REQUIRED',
+  // transfer-model game vendors (transfer.ts)
+  'VENDOR_REFUSED',
+  'VENDOR_UNAVAILABLE',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
@@ -173,6 +176,12 @@ export const transactionTypes = [
   'win',
   /** a game vendor's rollback of a bet, or a round closed by refund */
   'refund',
+  /** main wallet to a transfer-model vendor's sub-wallet (transfer.ts) */
+  'vendor_transfer_in',
+  /** a transfer-model vendor's sub-wallet back to the main wallet */
+  'vendor_transfer_out',
+  /** a transfer in the vendor refused: the money back on the main wallet */
+  'vendor_transfer_returned',
 ] as const;
 export const channelKinds = ['bank_transfer', 'gateway'] as const;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;

@@ -53,6 +53,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 401,
   TOTP_SETUP_REQUIRED: 403,
+  VENDOR_REFUSED: 409,
+  VENDOR_UNAVAILABLE: 503,
 };
 
 /**

@@ -24,3 +24,4 @@ export * from './api.js';
 export * from './realtime.js';
 export * from './provider.js';
 export * from './pvp.js';
+export * from './transfer.js';

@@ -118,5 +118,16 @@ export const routes = {
     path: '/wps/admin/members/:account/adjust',
     access: { admin: ['owner', 'cashier'] },
   },
+  transferWallets: { method: 'GET', path: '/wps/transfer/wallets', access: 'member-real' },
+  refreshTransferWallet: {
+    method: 'POST',
+    path: '/wps/transfer/wallets/:vendor/refresh',
+    access: 'member-real',
+  },
+  transferIn: { method: 'POST', path: '/wps/transfer/in', access: 'member-real' },
+  transferOut: { method: 'POST', path: '/wps/transfer/out', access: 'member-real' },
+  consolidateTransfers: { method: 'POST', path: '/wps/transfer/consolidate', access: 'member-real' },
+  transferStatus: { method: 'GET', path: '/wps/transfer/transfers/:id', access: 'member-real' },
+  transferRecords: { method: 'GET', path: '/wps/transfer/transfers', access: 'member-real' },
   pvpRooms: { method: 'GET', path: '/wps/game/pvp/rooms', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

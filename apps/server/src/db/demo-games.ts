@@ -136,3 +136,29 @@ export const demoLaunchUrl = (demoVendorUrl: string, vassalage: string): string 
  * drawings (apps/demo-vendor/src/art.ts); a test checks they are the same.
  */
 export const demoGameImage = (gameCode: string): string => `/demo/games/${gameCode}.svg`;
+
+/**
+ * The simulator's vendor on the transfer model (ADR 021; apps/demo-vendor/src/transfer-vendor.ts): it
+ * keeps its own wallet, which members fill from "my wallet" (or automatically when its game opens).
+ * Registered by the provider seed with wallet model 'transfer'; its game is in the RNG lobby.
+ */
+export const demoTransferStudio: DemoGameStudio = {
+  vassalage: 'DEMO_XFER',
+  category: 'RNG',
+  title: 'Demo Transfer Wallet (simulator)',
+  games: [
+    {
+      gameCode: 'tea-garden-reels',
+      gameName: 'Tea Garden Reels (demo)',
+      gameClassify: 'SLOT',
+      minBet: '1.00',
+      minLineNum: 5,
+    },
+  ],
+};
+
+/** The transfer vendor's launch URL and wallet API at the simulator. */
+export const demoTransferLaunchUrl = (demoVendorUrl: string): string =>
+  `${demoVendorUrl}/t/${demoTransferStudio.vassalage}/play?token={token}&game={game}&language={language}&mode={mode}&lobby={lobby}`;
+export const demoTransferApiUrl = (demoVendorUrl: string): string =>
+  `${demoVendorUrl}/transfer-api/${demoTransferStudio.vassalage}`;

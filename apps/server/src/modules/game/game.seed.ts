@@ -1,6 +1,6 @@
 import { newGameSchema, newVendorSchema } from '@platform/contract';
 import { demoVendorIcon, demoVendors } from '../../db/demo-content.js';
-import { demoGameImage, demoGameStudios } from '../../db/demo-games.js';
+import { demoGameImage, demoGameStudios, demoTransferStudio } from '../../db/demo-games.js';
 import type { SeedContext } from '../../lib/module.js';
 import { gameCatalogueRepository } from './game-catalogue.repository.js';
 import { gameRowOf } from './game-catalogue.service.js';
@@ -11,7 +11,8 @@ import { gameRepository } from './game.repository.js';
  * at DEMO_VENDOR_URL), which come first in their lobbies since they are the ones that play.
  */
 export async function seedGameDemo({ tx }: SeedContext): Promise<void> {
-  for (const [index, studio] of demoGameStudios.entries()) {
+  // The transfer-model studio (ADR 021) plays too: it comes after the seamless ones.
+  for (const [index, studio] of [...demoGameStudios, demoTransferStudio].entries()) {
     const vendor = newVendorSchema.parse({
       vassalage: studio.vassalage,
       category: studio.category,

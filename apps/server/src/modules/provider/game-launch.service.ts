@@ -24,7 +24,16 @@ export interface GameLaunchDeps {
  * wallet API (authenticate); the game goes to the member's recent games.
  */
 export class GameLaunchService {
+  /** the transfer module's automatic transfer in (ADR 021), handed over once it is built */
+  private beforeTransferLaunch: ((member: AuthenticatedMember, vendorCode: string) => Promise<void>) | null =
+    null;
+
   constructor(private readonly deps: GameLaunchDeps) {}
+
+  /** Called before a transfer-model vendor's game opens; it must not throw (the game opens anyway). */
+  useTransferLaunch(hook: (member: AuthenticatedMember, vendorCode: string) => Promise<void>): void {
+    this.beforeTransferLaunch = hook;
+  }
 
   async launch(member: AuthenticatedMember, body: LaunchGameBody): Promise<LaunchGame> {
     const game = await this.deps.catalogue.playableGame(body.nodeId);
@@ -35,6 +44,9 @@ export class GameLaunchService {
     const demo = isTrialType(member.type);
     if (demo && !vendor.allowDemo) {
       throw new AppError('NEED_REAL_ACCOUNT', 'this game is played with real money: register to play it');
+    }
+    if (vendor.walletModel === 'transfer' && !demo && this.beforeTransferLaunch) {
+      await this.beforeTransferLaunch(member, vendor.vendorCode);
     }
     const { token } = await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode);
     // A trial account has no recent games to show (the list is refused to it).

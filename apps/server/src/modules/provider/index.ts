@@ -18,6 +18,7 @@ import { ProviderService } from './provider.service.js';
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
 export { seedProviderDemo } from './provider.seed.js';
+export type { ProviderVendorRow } from './provider.repository.js';
 
 /** How often open rounds are checked against their vendor's timeout. */
 export const ROUND_TIMEOUT_JOB_MS = 60_000;
@@ -67,6 +68,11 @@ export function createProviderModule(
   return {
     provider,
     launches,
+    /** every vendor's wallet terms (the transfer module reads its vendors' API address and secret) */
+    vendorTerms: {
+      of: (vendorCode: string) => providerRepository.vendor(deps.db, vendorCode),
+      all: () => providerRepository.vendors(deps.db),
+    },
     /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
     launchOrigins: (): Promise<string[]> => {
       const now = deps.clock.now().getTime();
@@ -98,7 +104,7 @@ export function createProviderModule(
 async function readLaunchOrigins(db: Executor): Promise<string[]> {
   const found = new Set<string>();
   for (const vendor of await providerRepository.vendors(db)) {
-    if (!vendor.active || vendor.walletModel !== 'seamless' || !vendor.launchUrl) continue;
+    if (!vendor.active || !vendor.launchUrl) continue;
     const url = URL.parse(vendor.launchUrl.replaceAll(/\{[a-z]+\}/g, 'x'));
     if (url && (url.protocol === 'https:' || url.protocol === 'http:')) found.add(url.origin);
   }

@@ -23,6 +23,9 @@ const usage = {
     '            (the vendor must exist: vendors add; the secret signs its calls, at least 32 characters)',
     'seamless-vendors set VENDOR [--secret S] [--demo yes|no] [--round-timeout SECONDS]',
     '            [--round-rule lost|refund] [--active yes|no] [--launch-url URL]',
+    '  add and set also take [--wallet-model seamless|transfer] [--transfer-api-url URL]',
+    '            [--auto-transfer-in yes|no]: a transfer vendor keeps its own wallet (ADR 021); URL is',
+    '            where its deposit, withdraw, balance and status calls answer',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -71,6 +74,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-timeout': { type: 'string' },
           'round-rule': { type: 'string' },
           'launch-url': { type: 'string' },
+          ...transferFlags,
         },
         usageOf('seamless-vendors'),
         0,
@@ -88,9 +92,13 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           optionalInteger(values['round-timeout'], 'round-timeout', usageOf('seamless-vendors')) ?? 3600,
         roundTimeoutRule: rule as RoundTimeoutRule,
         launchUrl: values['launch-url'] ?? null,
+        ...transferTerms(values),
       });
       return {
-        output: `vendor ${row.vendorCode} takes seamless-wallet calls in ${row.currency}`,
+        output:
+          row.walletModel === 'transfer'
+            ? `vendor ${row.vendorCode} keeps its own wallet (transfer model) in ${row.currency}`
+            : `vendor ${row.vendorCode} takes seamless-wallet calls in ${row.currency}`,
         // The secret never goes into the audit log.
         audit: {
           command: 'seamless-vendors add',
@@ -101,6 +109,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             roundTimeoutSeconds: row.roundTimeoutSeconds,
             roundTimeoutRule: row.roundTimeoutRule,
             launchUrl: row.launchUrl,
+            walletModel: row.walletModel,
+            transferApiUrl: row.transferApiUrl,
+            autoTransferIn: row.autoTransferIn,
           },
         },
       };
@@ -115,6 +126,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-rule': { type: 'string' },
           active: { type: 'string' },
           'launch-url': { type: 'string' },
+          ...transferFlags,
         },
         usageOf('seamless-vendors'),
         1,
@@ -139,6 +151,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         ...(rule === undefined ? {} : { roundTimeoutRule: rule as RoundTimeoutRule }),
         ...(values.active === undefined ? {} : { active: yesNo(values.active, 'active') }),
         ...(values['launch-url'] === undefined ? {} : { launchUrl: values['launch-url'] }),
+        ...transferTerms(values),
       });
       return {
         output: `vendor ${row.vendorCode} updated`,
@@ -153,6 +166,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             roundTimeoutRule: row.roundTimeoutRule,
             active: row.active,
             launchUrl: row.launchUrl,
+            walletModel: row.walletModel,
+            transferApiUrl: row.transferApiUrl,
+            autoTransferIn: row.autoTransferIn,
           },
         },
       };
@@ -160,6 +176,31 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
     default:
       throw unknownCommand('seamless-vendors', sub, usageOf('seamless-vendors'));
   }
+}
+
+/** The transfer model's terms (ADR 021), for add and set. */
+const transferFlags = {
+  'wallet-model': { type: 'string' },
+  'transfer-api-url': { type: 'string' },
+  'auto-transfer-in': { type: 'string' },
+} as const;
+
+function transferTerms(values: {
+  'wallet-model'?: string | undefined;
+  'transfer-api-url'?: string | undefined;
+  'auto-transfer-in'?: string | undefined;
+}): { walletModel?: 'seamless' | 'transfer'; transferApiUrl?: string; autoTransferIn?: boolean } {
+  const model = values['wallet-model'];
+  if (model !== undefined && model !== 'seamless' && model !== 'transfer') {
+    throw new UsageError(`--wallet-model must be seamless or transfer, got ${model}`, usageOf('seamless-vendors'));
+  }
+  return {
+    ...(model === undefined ? {} : { walletModel: model }),
+    ...(values['transfer-api-url'] === undefined ? {} : { transferApiUrl: values['transfer-api-url'] }),
+    ...(values['auto-transfer-in'] === undefined
+      ? {}
+      : { autoTransferIn: yesNo(values['auto-transfer-in'], 'auto-transfer-in') }),
+  };
 }
 
 function yesNo(value: string, flag: string): boolean {

@@ -1,4 +1,11 @@
-import { DEMO_VENDOR_SECRET, demoGameStudios, demoLaunchUrl } from '../../db/demo-games.js';
+import {
+  DEMO_VENDOR_SECRET,
+  demoGameStudios,
+  demoLaunchUrl,
+  demoTransferApiUrl,
+  demoTransferLaunchUrl,
+  demoTransferStudio,
+} from '../../db/demo-games.js';
 import type { SeedContext } from '../../lib/module.js';
 import { providerRepository } from './provider.repository.js';
 
@@ -22,4 +29,20 @@ export async function seedProviderDemo({ tx, now, demoVendorUrl }: SeedContext):
       createdAt: now,
     });
   }
+  // The transfer-model vendor keeps its own wallet (ADR 021): real money only, moved in automatically
+  // when its game opens, so a member can play it straight from the lobby.
+  await providerRepository.insertVendor(tx, {
+    vendorCode: demoTransferStudio.vassalage,
+    walletModel: 'transfer',
+    currency: 'BDT',
+    signingSecret: DEMO_VENDOR_SECRET,
+    allowDemo: false,
+    roundTimeoutSeconds: 3600,
+    roundTimeoutRule: 'refund',
+    launchUrl: demoTransferLaunchUrl(demoVendorUrl),
+    transferApiUrl: demoTransferApiUrl(demoVendorUrl),
+    autoTransferIn: true,
+    active: true,
+    createdAt: now,
+  });
 }

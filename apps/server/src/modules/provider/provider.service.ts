@@ -69,6 +69,12 @@ export interface NewProviderVendor {
   roundTimeoutRule: RoundTimeoutRule;
   /** see provider_vendor.launch_url */
   launchUrl?: string | null;
+  /** 'seamless' (the default) or 'transfer' (ADR 021: the vendor keeps its own wallet) */
+  walletModel?: 'seamless' | 'transfer';
+  /** transfer vendors: where their wallet API answers (provider_vendor.transfer_api_url) */
+  transferApiUrl?: string | null;
+  /** transfer vendors: the member's main balance moves in when a game opens */
+  autoTransferIn?: boolean;
 }
 
 const VENDOR_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -199,6 +205,10 @@ export class ProviderService {
     vendor: ProviderVendorRow,
     json: unknown,
   ): Promise<ProviderSuccess> {
+    // A transfer vendor keeps its own wallet: it may only learn who a launch token is (ADR 021).
+    if (vendor.walletModel !== 'seamless' && call !== 'authenticate') {
+      throw failure('RS_ERROR_UNKNOWN_VENDOR', 'this vendor keeps its own wallet (transfer model)');
+    }
     switch (call) {
       case 'authenticate':
         return this.authenticate(vendor, parse('authenticate', json));
@@ -639,7 +649,13 @@ export class ProviderService {
     checkRoundTimeout(input.roundTimeoutSeconds);
     checkRoundRule(input.roundTimeoutRule);
     if (input.launchUrl != null) checkLaunchUrl(input.launchUrl);
-    const row = { ...input, walletModel: 'seamless', active: true, createdAt: this.deps.clock.now() };
+    checkTransferTerms(input.walletModel ?? 'seamless', input.transferApiUrl ?? null);
+    const row = {
+      ...input,
+      walletModel: input.walletModel ?? 'seamless',
+      active: true,
+      createdAt: this.deps.clock.now(),
+    };
     if (!(await repo.insertVendor(this.deps.db, row))) {
       throw new AppError('CONFLICT', `vendor ${input.vendorCode} has its wallet terms already`);
     }
@@ -661,6 +677,14 @@ export class ProviderService {
     if (change.roundTimeoutRule !== undefined) checkRoundRule(change.roundTimeoutRule);
     if (change.launchUrl != null) checkLaunchUrl(change.launchUrl);
     if (Object.keys(change).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
+    if (change.walletModel !== undefined || change.transferApiUrl !== undefined) {
+      const current = await repo.vendor(this.deps.db, vendorCode);
+      if (!current) throw notFound(`seamless vendor ${vendorCode}`);
+      checkTransferTerms(
+        change.walletModel ?? current.walletModel,
+        change.transferApiUrl === undefined ? current.transferApiUrl : change.transferApiUrl,
+      );
+    }
     const row = await repo.updateVendor(this.deps.db, vendorCode, change);
     if (!row) throw notFound(`seamless vendor ${vendorCode}`);
     return row;
@@ -835,6 +859,18 @@ function checkLaunchUrl(template: string): void {
 
 /** The fields a launch URL template may name. */
 export const LAUNCH_URL_FIELDS = ['token', 'game', 'language', 'currency', 'mode', 'lobby'];
+
+/** A transfer vendor needs the http(s) address of its wallet API (ADR 021); a seamless one has none. */
+function checkTransferTerms(walletModel: string, transferApiUrl: string | null): void {
+  if (walletModel !== 'seamless' && walletModel !== 'transfer') {
+    throw new AppError('VALIDATION_FAILED', 'wallet model: seamless or transfer');
+  }
+  if (walletModel === 'seamless') return;
+  const url = transferApiUrl === null ? null : URL.parse(transferApiUrl);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || (transferApiUrl ?? '').length > 500) {
+    throw new AppError('VALIDATION_FAILED', 'a transfer vendor needs its wallet API URL, http(s)');
+  }
+}
 
 function checkSecret(secret: string): void {
   if (secret.length < 32 || secret.length > 200) {

@@ -32,6 +32,10 @@ export const accountCodes = {
   vendor: (vendorCode: string) => `vendor:${vendorCode}`,
   /** the same for trial accounts' demo money */
   vendorDemo: (vendorCode: string) => `vendor:${vendorCode}:demo`,
+  /** what members hold at a transfer-model vendor, as far as our books know (transfer module, ADR 021) */
+  transferVendor: (vendorCode: string) => `transfer:${vendorCode}`,
+  /** money sent to a transfer-model vendor that it has not confirmed yet */
+  transferInTransit: (vendorCode: string) => `transfer:${vendorCode}:in-transit`,
 } as const;
 
 export interface AccountSpec {
@@ -63,6 +67,8 @@ export function accountSpecOf(code: string): AccountSpec {
   if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');
+  if (/^transfer:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'transfer_vendor', 'REAL');
+  if (/^transfer:[A-Za-z0-9_-]{1,40}:in-transit$/.test(code)) return system(code, 'transfer_in_transit', 'REAL');
   throw new Error(`ledger: unknown account code ${code}`);
 }
 
