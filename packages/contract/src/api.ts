@@ -7,6 +7,7 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { memberCalls } from './member.js';
 import { pvpCalls } from './pvp.js';
+import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
 import { transferCalls } from './transfer.js';
@@ -28,6 +29,7 @@ export const domainCalls = {
   admin: adminCalls,
   transfer: transferCalls,
   pvp: pvpCalls,
+  records: recordsCalls,
 } as const;
 
 export const api = {
@@ -41,6 +43,7 @@ export const api = {
   ...adminCalls,
   ...transferCalls,
   ...pvpCalls,
+  ...recordsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -25,4 +25,6 @@ export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';
 export type * from './pvp.js';
+export * from './records-range.js';
+export type * from './records.js';
 export type * from './transfer.js';

@@ -130,4 +130,7 @@ export const routes = {
   transferStatus: { method: 'GET', path: '/wps/transfer/transfers/:id', access: 'member-real' },
   transferRecords: { method: 'GET', path: '/wps/transfer/transfers', access: 'member-real' },
   pvpRooms: { method: 'GET', path: '/wps/game/pvp/rooms', access: 'public' },
+  betRecords: { method: 'GET', path: '/wps/records/bets', access: 'member' },
+  betRecord: { method: 'GET', path: '/wps/records/bets/:id', access: 'member' },
+  profit: { method: 'GET', path: '/wps/records/profit', access: 'member' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -4,7 +4,7 @@ import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { GameCatalogueService, GameService } from '../game/index.js';
 import type { MemberService } from '../member/index.js';
-import type { LedgerService } from '../wallet/index.js';
+import { siteDayEnd, siteDayStart, SITE_UTC_OFFSET_MINUTES, type LedgerService } from '../wallet/index.js';
 import { registerBigWinsRoutes } from './big-wins.routes.js';
 import { BigWinsService } from './big-wins.service.js';
 import { GameLaunchService } from './game-launch.service.js';
@@ -14,9 +14,12 @@ import { registerProviderRoutes } from './provider.routes.js';
 import { registerPvpRoomsRoutes } from './pvp-rooms.routes.js';
 import { PvpRoomsService } from './pvp-rooms.service.js';
 import { ProviderService } from './provider.service.js';
+import { registerRoundRecordsRoutes } from './round-records.routes.js';
+import { recordVendorsOf, RoundRecordsService } from './round-records.service.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
+export { RoundRecordsService } from './round-records.service.js';
 export { seedProviderDemo } from './provider.seed.js';
 export type { ProviderVendorRow } from './provider.repository.js';
 
@@ -62,6 +65,16 @@ export function createProviderModule(
       (await modules.catalogue.list({ gameType: 'PVP', vassalage, pageNo: 1, pageSize: 100 })).games,
     logger: modules.logger,
   });
+  const records = new RoundRecordsService({
+    db: deps.db,
+    vendors: async () => {
+      const [rows, lobby] = await Promise.all([modules.game.listVendors(), modules.game.lobbyCategories()]);
+      return recordVendorsOf(rows, lobby);
+    },
+    siteDayStart,
+    siteDayEnd,
+    siteUtcOffsetMinutes: SITE_UTC_OFFSET_MINUTES,
+  });
   const bigWins = new BigWinsService({ db: deps.db, clock: deps.clock, members: modules.members });
   // Every page asks (its CSP): one read per settings window, not one per page.
   let origins: { at: number; value: Promise<string[]> } | undefined;
@@ -73,6 +86,7 @@ export function createProviderModule(
       of: (vendorCode: string) => providerRepository.vendor(deps.db, vendorCode),
       all: () => providerRepository.vendors(deps.db),
     },
+    records,
     /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
     launchOrigins: (): Promise<string[]> => {
       const now = deps.clock.now().getTime();
@@ -89,6 +103,7 @@ export function createProviderModule(
       await registerProviderRoutes(app, { provider, launches });
       registerPvpRoomsRoutes(app, pvpRooms);
       registerBigWinsRoutes(app, bigWins);
+      registerRoundRecordsRoutes(app, records);
     },
     operatorCommands: providerOperatorCommands({ provider }),
     /** every minute: rounds past their vendor's timeout closed by its rule, expired launch tokens removed */

@@ -19,6 +19,7 @@ export {
 } from './ledger.service.js';
 export { TurnoverService } from './turnover.service.js';
 export { WalletService, type WalletMembers } from './wallet.service.js';
+export { SITE_TIME_ZONE, SITE_UTC_OFFSET_MINUTES, siteDayEnd, siteDayStart } from './site-time.js';
 
 /**
  * Money: the double-entry ledger every movement goes through, the member's wallet views (balance,
