@@ -115,6 +115,8 @@ describe('the web page as the server sends it', () => {
     expect(answers['/wps/promotions?category=new_player&language=bn']).toEqual(
       (await get('/wps/promotions?category=new_player&language=bn')).json(),
     );
+    // Home's big-wins ticker, as the web app asks for it (ADR 023).
+    expect(answers['/wps/game/big-wins?limit=10']).toEqual((await get('/wps/game/big-wins?limit=10')).json());
     const first = (banners.json() as { value: Banner[] }).value[0];
     expect(first?.url).toBeDefined();
     const preload = /<link rel="preload" as="image" href="([^"]+)"[^>]*fetchpriority="high">/.exec(html);

@@ -170,6 +170,8 @@ export class WebPage {
         ask(answerKey(routes.gameVendors.path)),
         ask(answerKey(routes.banners.path, { groupName: 'w_home', language })),
         ask(answerKey(routes.promotions.path, { category: 'new_player', language })),
+        // The big-wins ticker (ADR 023): in the page, so the strip is there from the first render.
+        ask(answerKey(routes.bigWins.path, { limit: '10' })),
       ]);
       const first = bannersSchema.safeParse(banners).data?.[0];
       if (first) {

@@ -27,7 +27,8 @@ export async function seedGameDemo({ tx }: SeedContext): Promise<void> {
         ...item,
         vassalage: studio.vassalage,
         imageUrl: demoGameImage(item.gameCode),
-        isHot: true,
+        // Each studio's first game is hot, every game is new: home shows both of its rows (ADR 023).
+        isHot: order === 0,
         isNew: true,
         sortOrder: order,
       }),

@@ -9,6 +9,8 @@ export {
 } from './categories';
 export { useStartVendor, useOpenVendor, type VendorEntry } from './use-start-vendor';
 export { GameLaunchHost } from './game-launch-host';
+export { CategoryIcon } from './category-icon';
+export { CategoryLink } from './category-link';
 export type { LobbyCategory } from './lobby-page';
 export { readGameFrameState, type GameFrameState } from './game-frame-state';
 
@@ -17,3 +19,6 @@ export { readGameFrameState, type GameFrameState } from './game-frame-state';
  * so the lobby itself must not come along with them.
  */
 export const loadLobbyPages = () => import('./lobby-page');
+
+/** Home's game rows (hot and new per category, a member's recent and favourites): after the first screen. */
+export const loadHomeRows = () => import('./home-rows');

@@ -1,18 +1,15 @@
-import type { GameCategory, GameItem, VendorCard } from '@platform/contract/client';
-import { useState } from 'react';
+import type { GameCategory, VendorCard } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName, Empty, ErrorState, Spinner, Tabs, tabDomId } from '@/components';
-import { useRequireRealAccount, useSession } from '@/features/auth';
 import { errorText } from '@/lib/error-text';
-import { useFavouriteIds, useToggleFavourite } from './api/favourites';
 import { useGameVendors } from './api/get-game-vendors';
 import { vendorsOf } from './categories';
-import { GameGrid, type GameActions } from './game-grid';
+import { GameGrid } from './game-grid';
 import { LaunchNotice } from './launch-notice';
 import { MemberRows } from './member-rows';
 import { PvpRooms } from './pvp-rooms';
-import { useLaunchGame } from './use-launch-game';
+import { useGameActions } from './use-game-actions';
 import { storedSlotVendor, storeSlotVendor } from './use-start-vendor';
 import './lobby.css';
 
@@ -64,46 +61,6 @@ function InhouseLobby() {
       </Link>
     </div>
   );
-}
-
-/** The game actions every grid and row of the lobby shares: launch and favourites. */
-function useGameActions(): GameActions & {
-  announcement: string;
-  launchState: ReturnType<typeof useLaunchGame>;
-} {
-  const { t } = useTranslation('game');
-  const session = useSession();
-  // Favourites belong to real accounts: a visitor and a trial account have none (SPEC sections 5, 6).
-  const username = session.isLoggedIn && !session.isTrial ? (session.user?.userName ?? null) : null;
-  const favouriteIds = useFavouriteIds(username);
-  const toggle = useToggleFavourite(username ?? '');
-  const requireRealAccount = useRequireRealAccount();
-  const launchState = useLaunchGame();
-  const [announcement, setAnnouncement] = useState('');
-
-  return {
-    favouriteIds,
-    opening: launchState.pending,
-    onPlay: launchState.launch,
-    onToggleFavourite: (game: GameItem) =>
-      requireRealAccount(() => {
-        // One change at a time: a second tap before the answer would send the same change again.
-        if (toggle.isPending) return;
-        const favourite = !favouriteIds.has(game.nodeId);
-        toggle.mutate(
-          { game, favourite },
-          {
-            onSuccess: () =>
-              setAnnouncement(
-                t(favourite ? 'favourite.added' : 'favourite.removed', { game: game.gameName }),
-              ),
-            onError: () => setAnnouncement(t('favourite.failed')),
-          },
-        );
-      }),
-    announcement,
-    launchState,
-  };
 }
 
 export function LobbyPage({ category }: { category: LobbyCategory }) {

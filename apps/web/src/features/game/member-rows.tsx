@@ -20,10 +20,10 @@ function GameRow({ title, games, actions }: { title: string; games: GameItem[]; 
 }
 
 /**
- * A member's recent and favourite games of this category, above the tabs. A visitor and a trial account
+ * A member's recent and favourite games of this category (every category on home), above the tabs. A visitor and a trial account
  * have neither (SPEC section 5), so nothing is asked for them; an empty row is not shown.
  */
-export function MemberRows({ category, actions }: { category: GameCategory; actions: GameActions }) {
+export function MemberRows({ category, actions }: { category?: GameCategory; actions: GameActions }) {
   const { t, i18n } = useTranslation('game');
   const session = useSession();
   const member = session.isLoggedIn && !session.isTrial;

@@ -1,40 +1,44 @@
 import type { GameCategory } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
+import { lazyPage } from '@/lib/lazy';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Spinner } from '@/components';
 import { PromotionCarousel } from '@/features/content';
 import {
+  CategoryIcon,
+  CategoryLink,
   categoriesWithVendors,
-  categoryPaths,
-  LOTTERY_DIRECT_VENDOR,
+  loadHomeRows,
   useGameVendors,
-  useStartVendor,
 } from '@/features/game';
 import { useSiteInfo } from '@/features/system';
+import { BigWinsTicker } from './big-wins-ticker';
 import './home.css';
+
+/** The rows' shape while their chunk loads, so what follows does not jump when they arrive. */
+function RowsPlaceholder() {
+  return (
+    <div className="home-rows-placeholder" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        <span key={index} className="home-rows-placeholder__card" />
+      ))}
+    </div>
+  );
+}
+
+/** Home's game rows come in a chunk of their own, after the first screen (ADR 023). */
+const HomeGameRows = lazyPage(loadHomeRows, 'HomeGameRows', RowsPlaceholder);
 
 function CategoryTile({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
-  const startVendor = useStartVendor();
-  const content = (
-    <>
-      <span className={`home-tile__art home-tile__art--${category.toLowerCase()}`} aria-hidden="true" />
-      <span className="home-tile__name">{t(`categories.${category}`)}</span>
-    </>
-  );
-  if (category === 'LOTT') {
-    // Same rule as the side menu: lottery starts its vendor directly.
-    return (
-      <button type="button" className="home-tile" onClick={() => startVendor(LOTTERY_DIRECT_VENDOR)}>
-        {content}
-      </button>
-    );
-  }
   return (
-    <Link className="home-tile" to={categoryPaths[category]}>
-      {content}
-    </Link>
+    <CategoryLink category={category} className="home-tile">
+      <span className={`home-tile__art category-art category-art--${category.toLowerCase()}`}>
+        <CategoryIcon category={category} size={26} />
+      </span>
+      <span className="home-tile__name">{t(`categories.${category}`)}</span>
+    </CategoryLink>
   );
 }
 
@@ -72,6 +76,8 @@ export function HomePage() {
         <p className="home-hero__tagline">{t('home.tagline')}</p>
       </section>
 
+      <BigWinsTicker />
+
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="home__heading">
           {t('home.categories')}
@@ -90,6 +96,9 @@ export function HomePage() {
         </div>
         <PromotionCarousel category="new_player" />
       </section>
+
+      {/* Below the promotions: rows that arrive later push nothing on the first screen down. */}
+      {categories.length > 0 ? <HomeGameRows categories={categories} /> : null}
     </div>
   );
 }

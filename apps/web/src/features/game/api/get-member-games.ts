@@ -6,7 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 const ROW_SIZE = 24;
 
 export interface MemberRowFilters {
-  gameType: GameCategory;
+  /** none: every category (home) */
+  gameType?: GameCategory;
   language: string;
 }
 
