@@ -11,10 +11,10 @@ import type { DemoVendorConfig } from './config.js';
 import { pageLanguage } from './i18n.js';
 import { gamePage, indexPage, messagePage } from './pages.js';
 import { minorOf, newId, playSpinRound, Settler, type RoundDeps } from './rounds.js';
-import { isFishId, shoot } from './fish.js';
+import { isFishId, shoot, shotRoundDetail } from './fish.js';
 import { isRouletteSpot } from './roulette.js';
 import { SessionStore, type PlayerSession } from './sessions.js';
-import { returnToPlayer, slotMachines, spin, type SlotSymbol } from './slots.js';
+import { returnToPlayer, slotMachines, slotRoundDetail, spin, type SlotSymbol } from './slots.js';
 import { ShowdownRoom } from './showdown-room.js';
 import { leagues, picks, Sportsbook, type Selection } from './sports.js';
 import { RouletteTable } from './table.js';
@@ -283,7 +283,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     }
     const round = await playSpinRound(clientFor(session.vendorCode), roundDeps, session, stake, () => {
       const outcome = spin(machine, minorOf(stake), pick);
-      return { outcome, winMinor: outcome.total };
+      return { outcome, winMinor: outcome.total, detail: slotRoundDetail(outcome) };
     });
     if (round.balance !== null) session.balance = round.balance;
     if (!round.played) return { ok: false, reason: round.reason, balance: round.balance };
@@ -314,7 +314,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
     // One shot is one round: its bet, then its win (zero when the fish gets away).
     const round = await playSpinRound(clientFor(session.vendorCode), roundDeps, session, stake, () => {
       const outcome = shoot(fish, minorOf(stake), pick);
-      return { outcome, winMinor: outcome.win };
+      return { outcome, winMinor: outcome.win, detail: shotRoundDetail(outcome) };
     });
     if (round.balance !== null) session.balance = round.balance;
     if (!round.played) return { ok: false, reason: round.reason, balance: round.balance };

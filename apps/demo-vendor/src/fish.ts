@@ -1,3 +1,5 @@
+import type { RoundDetail } from '@platform/contract';
+
 /**
  * The fishing shooter's rules: each shot is one bet on one fish; a fish worth `multiplier` times the
  * stake is caught with probability 0.96 / multiplier (drawn with crypto.randomInt over a whole number
@@ -38,3 +40,10 @@ export function shoot(fish: FishId, stakeMinor: bigint, pick: (exclusiveMax: num
     win: caught ? stakeMinor * BigInt(target.multiplier) : 0n,
   };
 }
+
+/** What the shot did, for the player's betting record: one shot, and the fish when it was caught. */
+export const shotRoundDetail = (outcome: ShotOutcome): RoundDetail => ({
+  kind: 'fish',
+  shots: 1,
+  catches: outcome.caught ? [{ target: outcome.fish, multiplier: String(outcome.multiplier) }] : [],
+});

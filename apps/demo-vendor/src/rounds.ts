@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { parseProviderAmount, providerMoney, type ProviderCall } from '@platform/contract';
+import { parseProviderAmount, providerMoney, type ProviderCall, type RoundDetail } from '@platform/contract';
 import { fires, type ChaosSwitches } from './chaos.js';
 import type { PlayerSession } from './sessions.js';
 import type { WalletClient, WalletResult } from './wallet-client.js';
@@ -153,7 +153,10 @@ export async function rollBack(
   return owedCall(client, deps, 'rollback', body);
 }
 
-/** Pays a bet (zero for a lost one, which records it); owed until answered. */
+/**
+ * Pays a bet (zero for a lost one, which records it); owed until answered. The call that closes a round
+ * carries its detail (what happened), which the platform keeps for the player's betting record.
+ */
 export async function payWin(
   client: WalletClient,
   deps: RoundDeps,
@@ -162,8 +165,9 @@ export async function payWin(
   amountMinor: bigint,
   closeRound: boolean,
   transactionUuid: string = newId('win'),
+  detail?: RoundDetail,
 ): Promise<string | null> {
-  const body = winBody(base, betTransactionUuid, amountMinor, closeRound, transactionUuid);
+  const body = winBody(base, betTransactionUuid, amountMinor, closeRound, transactionUuid, detail);
   return owedCall(client, deps, 'win', body);
 }
 
@@ -173,6 +177,7 @@ function winBody(
   amountMinor: bigint,
   closeRound: boolean,
   transactionUuid: string,
+  detail?: RoundDetail,
 ): Record<string, unknown> {
   return {
     request_uuid: newId('req'),
@@ -183,6 +188,7 @@ function winBody(
     is_free: false,
     kind: 'normal',
     amount: providerMoney(amountMinor),
+    ...(detail ? { round_detail: detail } : {}),
   };
 }
 
@@ -219,10 +225,10 @@ export async function playSpinRound<T>(
   deps: RoundDeps,
   session: PlayerSession,
   stake: string,
-  draw: () => { outcome: T; winMinor: bigint },
+  draw: () => { outcome: T; winMinor: bigint; detail?: RoundDetail },
 ): Promise<SpinRound<T>> {
   const pick = deps.pick ?? randomInt;
-  const { outcome, winMinor } = draw();
+  const { outcome, winMinor, detail } = draw();
   const base: MoneyCallBase = {
     player_id: session.playerId,
     round: newId(`r-${session.gameCode}`),
@@ -234,7 +240,7 @@ export async function playSpinRound<T>(
   const winUuid = newId('win');
   if (fires(chaos.reorder, pick)) {
     // Refused as unknown (nothing is stored), then sent again after the bet with the same id.
-    await client.send('win', winBody(base, betUuid, winMinor, true, winUuid), {
+    await client.send('win', winBody(base, betUuid, winMinor, true, winUuid, detail), {
       attempts: 1,
       retryUnknownBet: false,
     });
@@ -248,6 +254,6 @@ export async function playSpinRound<T>(
     const balance = await rollBack(client, deps, base, bet.transactionUuid, stake, true);
     return { played: false, reason: 'crashed', balance };
   }
-  const balance = await payWin(client, deps, base, bet.transactionUuid, winMinor, true, winUuid);
+  const balance = await payWin(client, deps, base, bet.transactionUuid, winMinor, true, winUuid, detail);
   return { played: true, outcome, win: providerMoney(winMinor), balance, round: base.round };
 }

@@ -1,3 +1,5 @@
+import { providerMoney, type RoundDetail } from '@platform/contract';
+
 /**
  * The slot machines' mathematics. A spin draws one stop per reel, each with crypto.randomInt (uniform,
  * unbiased); the window shows `rows` consecutive symbols of every reel strip. A payline pays when the
@@ -164,4 +166,21 @@ export function returnToPlayer(machine: SlotMachine): number {
     }
   }
   return expected;
+}
+
+/**
+ * What the spin showed, for the player's betting record: each reel top to bottom as it stopped, and
+ * each paying line (numbered from 1, as the page shows them) with its symbols and pay.
+ */
+export function slotRoundDetail(outcome: SpinOutcome): RoundDetail {
+  const reelCount = outcome.grid[0]?.length ?? 0;
+  return {
+    kind: 'slot',
+    reels: Array.from({ length: reelCount }, (_, reel) => outcome.grid.map((row) => row[reel] as SlotSymbol)),
+    lines: outcome.wins.map((win) => ({
+      line: win.line + 1,
+      symbols: Array.from({ length: win.count }, () => win.symbol).join(' '),
+      pays: providerMoney(win.pay),
+    })),
+  };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { providerMoney } from '@platform/contract';
+import { providerMoney, type RoundDetail } from '@platform/contract';
 import { minorOf, newId, payWin, placeBet, rollBack, type MoneyCallBase, type RoundDeps } from './rounds.js';
 import type { PlayerSession } from './sessions.js';
 import type { WalletClient } from './wallet-client.js';
@@ -283,6 +283,8 @@ export class Sportsbook {
           slip.transactionUuid,
           win,
           true,
+          undefined,
+          slipRoundDetail(slip, fixtures, this.league),
         );
         if (balance !== null) slip.session.balance = balance;
         slip.status = won ? 'won' : 'lost';
@@ -290,4 +292,39 @@ export class Sportsbook {
       }),
     );
   }
+}
+
+/**
+ * What the slip was and how it ended, for the player's betting record, in the player's language: each
+ * fixture, the pick, its odds, won or lost, and the score.
+ */
+export function slipRoundDetail(
+  slip: { session: { language: PlayerSession['language'] }; selections: Selection[]; odds: number[] },
+  fixtures: readonly Fixture[],
+  league: League,
+): RoundDetail {
+  const language = slip.session.language;
+  const name = (team: number) => league.teams[team]?.[language] ?? `#${team}`;
+  return {
+    kind: 'sports',
+    bet_type: slip.selections.length > 1 ? 'accumulator' : 'single',
+    selections: slip.selections.map((selection, index) => {
+      const fixture = fixtures.find((item) => item.id === selection.fixture);
+      const result = fixture?.result ?? null;
+      const pickName =
+        !fixture || selection.pick === 'draw'
+          ? language === 'bn'
+            ? 'ড্র'
+            : 'Draw'
+          : name(selection.pick === 'home' ? fixture.home : fixture.away);
+      return {
+        event: fixture ? `${name(fixture.home)} v ${name(fixture.away)}` : selection.fixture,
+        market: language === 'bn' ? 'ম্যাচের ফল' : 'Match result',
+        pick: pickName,
+        odds: ((slip.odds[index] ?? 0) / 100).toFixed(2),
+        outcome: result === null ? 'pending' : result.outcome === selection.pick ? 'won' : 'lost',
+        ...(result ? { result: `${result.score[0]}–${result.score[1]}` } : {}),
+      };
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { providerMoney } from '@platform/contract';
+import { providerMoney, type RoundDetail } from '@platform/contract';
 import { minorOf, newId, payWin, placeBet, rollBack, type MoneyCallBase, type RoundDeps } from './rounds.js';
 import { drawPocket, pocketColour, roulettePayout, type RouletteSpot } from './roulette.js';
 import type { PlayerSession } from './sessions.js';
@@ -134,16 +134,30 @@ export class RouletteTable {
     await Promise.all(
       [...byRound.values()].map(async (roundBets) => {
         let total = 0n;
+        const wins = roundBets.map((bet) => roulettePayout(bet.spot, minorOf(bet.stake), pocket));
+        // The closing call tells the platform the ball's pocket and every bet of the player's round.
+        const detail: RoundDetail = {
+          kind: 'roulette',
+          number: pocket,
+          bets: roundBets.map((bet, index) => ({
+            spot: bet.spot,
+            amount: bet.stake,
+            pays: providerMoney(wins[index] ?? 0n),
+          })),
+        };
         for (const [index, bet] of roundBets.entries()) {
-          const win = roulettePayout(bet.spot, minorOf(bet.stake), pocket);
+          const win = wins[index] ?? 0n;
           total += win;
+          const last = index === roundBets.length - 1;
           const balance = await payWin(
             this.clientFor(bet.session.vendorCode),
             this.deps,
             bet.base,
             bet.transactionUuid,
             win,
-            index === roundBets.length - 1,
+            last,
+            undefined,
+            last ? detail : undefined,
           );
           if (balance !== null) bet.session.balance = balance;
         }

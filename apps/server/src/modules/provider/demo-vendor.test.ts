@@ -208,6 +208,12 @@ describe('the demo game vendor against our wallet API', () => {
       .from(providerRound)
       .where(eq(providerRound.roundId, answer.round as string));
     expect(round?.status).toBe('settled');
+    // The closing call told what the reels showed (each reel top to bottom): the betting record's detail.
+    const grid = (answer as unknown as { grid: string[][] }).grid;
+    expect(round?.detail).toMatchObject({
+      kind: 'slot',
+      reels: [0, 1, 2].map((reel) => grid.map((row) => row[reel])),
+    });
   });
 
   it('sends a call whose answer was lost again with the same transaction_uuid, and it lands once', async () => {
@@ -324,6 +330,14 @@ describe('the demo game vendor against our wallet API', () => {
       .from(providerRound)
       .where(eq(providerRound.roundId, rows[0]?.roundId ?? ''));
     expect(round?.status).toBe('settled');
+    expect(round?.detail).toEqual({
+      kind: 'roulette',
+      number: 17,
+      bets: [
+        { spot: 'red', amount: '5.00', pays: '0.00' },
+        { spot: 'n17', amount: '5.00', pays: '180.00' },
+      ],
+    });
   });
 
   it('plays the fishing shooter: each shot is one round, its bet and its win landing once', async () => {
@@ -349,6 +363,17 @@ describe('the demo game vendor against our wallet API', () => {
     expect(await mainBalance(t, who.row.id)).toBe(expected);
     const rows = await rowsOf('DEMO_FISH', who.row.id);
     expect(rows.map((row) => row.kind)).toEqual(['bet', 'win', 'bet', 'win', 'bet', 'win']);
+    const details = await t.handle.db
+      .select({ detail: providerRound.detail, win: providerRound.winTotal })
+      .from(providerRound)
+      .where(eq(providerRound.memberId, who.row.id))
+      .orderBy(asc(providerRound.id));
+    expect(details.map((round) => round.detail?.kind)).toEqual(['fish', 'fish', 'fish']);
+    for (const round of details) {
+      // A catch is recorded exactly when the shot paid.
+      expect(round.detail).toMatchObject({ shots: 1 });
+      expect(round.detail?.kind === 'fish' && round.detail.catches.length).toBe(round.win > 0n ? 1 : 0);
+    }
   });
 
   it('takes a single and an accumulator on a matchday and pays each slip once by the results', async () => {
@@ -404,6 +429,22 @@ describe('the demo game vendor against our wallet API', () => {
     expect(await mainBalance(t, who.row.id)).toBe(8000n + won);
     const rows = await rowsOf('DEMO_SPORTS', who.row.id);
     expect(rows.map((row) => row.kind)).toEqual(['bet', 'bet', 'win', 'win']);
+    const details = await t.handle.db
+      .select({ detail: providerRound.detail })
+      .from(providerRound)
+      .where(eq(providerRound.memberId, who.row.id))
+      .orderBy(asc(providerRound.id));
+    const accumulator = details
+      .map((round) => round.detail)
+      .find((detail) => detail?.kind === 'sports' && detail.bet_type === 'accumulator');
+    expect(accumulator).toMatchObject({
+      kind: 'sports',
+      selections: [
+        { pick: 'Draw', market: 'Match result', outcome: expect.stringMatching(/^(won|lost)$/) },
+        { odds: expect.stringMatching(/^\d+\.\d\d$/), result: expect.stringMatching(/^\d+–\d+$/) },
+      ],
+    });
+    expect(details.filter((round) => round.detail?.kind === 'sports')).toHaveLength(2);
   });
 
   it('lets a trial account play with demo money only, and says so on the page', async () => {
