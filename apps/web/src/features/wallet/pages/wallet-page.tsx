@@ -5,12 +5,16 @@ import { useMoneyFormat } from '@/features/system';
 import { useBalance } from '../api/get-balance';
 import { useTurnover } from '../api/get-turnover';
 import { useErrorText } from '@/lib/error-text';
+import { TransferWallets } from '../components/transfer-wallets';
 import { TurnoverProgress } from '../components/turnover-progress';
 import { isPositiveMoney } from '../lib/amount';
 import type { WalletPageProps } from '../lib/types';
 import '../components/wallet.css';
 
-/** "My wallet" (transferFund): the balance, the ways to deposit and withdraw, and the wagering progress. */
+/**
+ * "My wallet" (transferFund): the balance, the ways to deposit and withdraw, the game wallets of vendors
+ * that keep their own (transfers in and out, everything back to main), and the wagering progress.
+ */
 export function WalletPage({ onNavigate }: WalletPageProps) {
   const { t } = useTranslation('wallet');
   const money = useMoneyFormat();
@@ -63,6 +67,9 @@ export function WalletPage({ onNavigate }: WalletPageProps) {
         </div>
         {session.isTrial ? <p className="wallet-field__hint">{t('trial.blocked')}</p> : null}
       </section>
+
+      {/* Game wallets at vendors that keep their own (ADR 021): real accounts only. */}
+      {session.isTrial ? null : <TransferWallets />}
 
       <section className="wallet-card" aria-labelledby="wallet-turnover-title">
         <h4 id="wallet-turnover-title" className="wallet-card__title">

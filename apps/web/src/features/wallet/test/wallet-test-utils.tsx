@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { permissionQueryOptions } from '@/features/system';
 import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
+import enTransfer from '@/i18n/locales/en/transfer.json';
 import enWallet from '@/i18n/locales/en/wallet.json';
 
 /** Test helpers for the wallet feature (only tests import this); calls are answered by @/test/fake-server. */
@@ -43,9 +44,9 @@ export function renderWallet(ui: ReactElement, { info }: { info?: Partial<SiteIn
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common', 'content', 'wallet'],
+    ns: ['common', 'content', 'wallet', 'transfer'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, content: enContent, wallet: enWallet } },
+    resources: { en: { common: enCommon, content: enContent, wallet: enWallet, transfer: enTransfer } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
