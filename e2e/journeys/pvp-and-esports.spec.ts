@@ -56,6 +56,16 @@ test.describe('PVP rooms and esports', () => {
     await expect(duel.getByText('1 of 2 seats free')).toBeVisible();
   });
 
+  test('/pvp in Bengali: room names, bet and seats in Bengali', async ({ page }) => {
+    await prime(page, 'bn');
+    await openHomeAs(page, 'visitor', 'bn', '/pvp');
+    const room = page.getByRole('listitem', { name: 'প্রদীপ ঘর ১' });
+    await expect(room.getByText('৪টি আসনের ৪টি খালি')).toBeVisible();
+    await expect(room.getByText('আসন ১: খালি')).toBeVisible();
+    await expect(room.getByRole('button', { name: 'প্রদীপ ঘর ১-এ যোগ দিন' })).toBeVisible();
+    await snapshot(page, 'pvp-rooms-bn-390');
+  });
+
   test("/esports lists the demo esports vendor's game, not /sports", async ({ page }) => {
     await prime(page, 'en');
     await openHomeAs(page, 'visitor', 'en', '/esports');

@@ -1,3 +1,4 @@
+import { roundDetailSchema } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   compareHands,
@@ -6,6 +7,7 @@ import {
   handCategories,
   newDeck,
   potAfterRake,
+  showdownRoundDetail,
   shuffle,
   winnerShare,
   type Card,
@@ -110,5 +112,15 @@ describe('Three Lamps Showdown rules', () => {
     expect(shuffled).toHaveLength(52);
     expect(new Set(shuffled.map((c) => `${c.rank}${c.suit}`)).size).toBe(52);
     expect(shuffled).not.toEqual(deck);
+  });
+
+  it("tells the betting record every seat's cards as the contract's cards detail", () => {
+    const { hands, winners } = dealShowdown([0, 1, 2], (max) => max - 1);
+    const detail = roundDetailSchema.parse(showdownRoundDetail(hands, winners, 1));
+    if (detail.kind !== 'cards') throw new Error(detail.kind);
+    expect(detail.hands.map((hand) => hand.name)).toEqual(['Seat 1', 'Seat 2 (you)', 'Seat 3']);
+    expect(detail.hands.flatMap((hand) => hand.cards)).toHaveLength(9);
+    expect(detail.hands.filter((hand) => hand.won).length).toBe(winners.length);
+    expect(detail.outcome).toBe(winners.includes(1) ? (winners.length > 1 ? 'split' : 'won') : 'lost');
   });
 });

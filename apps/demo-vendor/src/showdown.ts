@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { RoundDetail } from '@platform/contract';
 
 /**
  * Three Lamps Showdown, the demo's card PVP game (a made-up game on the three-card showdown family):
@@ -126,4 +127,30 @@ const rankNames: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' }
 export function cardLabel(card: Card): string {
   const suit = { s: '♠', h: '♥', d: '♦', c: '♣' }[card.suit];
   return `${rankNames[card.rank] ?? String(card.rank)}${suit}`;
+}
+
+/** A card as the betting record's detail writes it: rank and suit, e.g. 'AS', '10H'. */
+export function cardCode(card: Card): string {
+  return `${rankNames[card.rank] ?? String(card.rank)}${card.suit.toUpperCase()}`;
+}
+
+/**
+ * A hand as one player's round detail (the contract's `cards` kind): every seat's cards, its hand and
+ * whether it won, the player's seat named. For the closing win's `round_detail`.
+ */
+export function showdownRoundDetail(
+  hands: readonly DealtHand[],
+  winners: readonly number[],
+  seat: number,
+): RoundDetail {
+  return {
+    kind: 'cards',
+    hands: hands.map((hand) => ({
+      name: hand.seat === seat ? `Seat ${hand.seat + 1} (you)` : `Seat ${hand.seat + 1}`,
+      cards: hand.cards.map(cardCode),
+      score: hand.value.category,
+      won: winners.includes(hand.seat),
+    })),
+    outcome: winners.includes(seat) ? (winners.length > 1 ? 'split' : 'won') : 'lost',
+  };
 }

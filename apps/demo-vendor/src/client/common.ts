@@ -26,13 +26,17 @@ export function element<T extends HTMLElement>(id: string): T {
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
+/** A number or text in the page's digits (Bengali digits on a Bengali page). */
+export function localDigits(data: PageData, value: string | number): string {
+  const text = String(value);
+  return data.language === 'bn'
+    ? text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit)
+    : text;
+}
+
 /** Money as the platform sent it (decimal string), in the page's digits. */
 export function money(data: PageData, amount: string): string {
-  const shown =
-    data.language === 'bn'
-      ? amount.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit)
-      : amount;
-  return `${shown} ${data.currency}`;
+  return `${localDigits(data, amount)} ${data.currency}`;
 }
 
 /** A call to the demo vendor's own API, with the session id the page was given. */

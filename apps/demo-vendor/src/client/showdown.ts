@@ -1,4 +1,4 @@
-import { api, element, money, pageData } from './common.js';
+import { api, element, localDigits, money, pageData } from './common.js';
 
 interface Named {
   en: string;
@@ -71,7 +71,7 @@ function drawRooms(state: State): void {
     ...state.rooms.map((room) => {
       const item = document.createElement('li');
       const label = document.createElement('span');
-      label.textContent = `${room.name[data.language]} · ${money(data, room.minBet)} · ${freeSeats(room)}/${room.seats.length} ${text('seatsFree')}`;
+      label.textContent = `${room.name[data.language]} · ${money(data, room.minBet)} · ${localDigits(data, `${freeSeats(room)}/${room.seats.length}`)} ${text('seatsFree')}`;
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'dv-button';
@@ -88,9 +88,9 @@ function drawRooms(state: State): void {
 function drawTable(view: TableView): void {
   const name = view.room.name[data.language];
   roomTitle.textContent = `${name} · ${money(data, view.room.minBet)}`;
-  seatLine.textContent = `${text('seated')}: ${name}, ${text('seat')} ${(view.seat ?? 0) + 1}`;
+  seatLine.textContent = `${text('seated')}: ${name}, ${text('seat')} ${localDigits(data, (view.seat ?? 0) + 1)}`;
   phase.textContent = view.phase === 'ante' ? text('antesOpen') : text('showdown');
-  timer.textContent = `${Math.ceil(view.remainingMs / 1000)}${text('secondsLeft')}`;
+  timer.textContent = `${localDigits(data, Math.ceil(view.remainingMs / 1000))}${text('secondsLeft')}`;
   ante.disabled = view.phase !== 'ante' || view.anted;
   ante.textContent = view.anted ? text('inHand') : `${text('ante')} (${money(data, view.room.minBet)})`;
   const hands = new Map((view.lastHand?.hands ?? []).map((hand) => [hand.seat, hand]));
@@ -107,7 +107,7 @@ function drawTable(view: TableView): void {
             ? text('simulated')
             : text('seatFree');
       const title = document.createElement('p');
-      title.textContent = `${text('seat')} ${seat.seat + 1}: ${who}`;
+      title.textContent = `${text('seat')} ${localDigits(data, seat.seat + 1)}: ${who}`;
       item.append(title);
       item.dataset.you = String(mine);
       if (hand) {

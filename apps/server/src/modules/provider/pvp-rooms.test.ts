@@ -13,7 +13,8 @@ import { databaseDigest } from '../../test/database-digest.js';
 import { createFundedMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { mainBalance, providerNet, VENDOR_SECRET } from './provider-test-support.js';
-import { PVP_ROOMS_CACHE_MS } from './pvp-rooms.service.js';
+import { fillLaunchUrl, withRoom } from './game-launch.service.js';
+import { PVP_ROOMS_CACHE_MS, roomsUrlOf } from './pvp-rooms.service.js';
 
 /**
  * SPEC section 7's PVP rooms through HTTP: the demo vendor (apps/demo-vendor) listens on a real port,
@@ -200,5 +201,27 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
     expect([-2000n, 1800n, -100n]).toContain(net);
     expect(await mainBalance(t, player.row.id)).toBe(10_000n + net);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+  });
+});
+
+describe('where a room goes and where the rooms are read', () => {
+  it("fills a template's {room}, or adds a room parameter to a template without one", () => {
+    const withPlaceholder = 'https://cards.test/open/{token}?table={room}';
+    const filled = fillLaunchUrl(withPlaceholder, { token: 't1', room: 'duel 2' });
+    expect(withRoom(filled, withPlaceholder, 'duel 2')).toBe('https://cards.test/open/t1?table=duel%202');
+    const plain = 'https://cards.test/play?t={token}';
+    const url = withRoom(fillLaunchUrl(plain, { token: 't1', room: 'duel' }), plain, 'duel');
+    expect(url).toBe('https://cards.test/play?t=t1&room=duel');
+    // No room asked for: the address is the template's, untouched.
+    expect(withRoom('https://cards.test/play?t=t1', plain, undefined)).toBe('https://cards.test/play?t=t1');
+  });
+
+  it("reads a vendor's rooms beside its launch URL (play -> rooms), and nowhere for another shape", () => {
+    expect(roomsUrlOf('http://127.0.0.1:8081/v/DEMO_PVP/play?token={token}&game={game}')).toBe(
+      'http://127.0.0.1:8081/v/DEMO_PVP/rooms',
+    );
+    expect(roomsUrlOf('https://cards.test/open/{token}')).toBeNull();
+    expect(roomsUrlOf('javascript:alert(1)//play')).toBeNull();
+    expect(roomsUrlOf(null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { PvpRoom } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState } from '@/components';
-import { useMoneyFormat } from '@/features/system';
+import { useCountFormat, useMoneyFormat } from '@/features/system';
 import { errorText } from '@/lib/error-text';
 import { usePvpRooms } from './api/get-pvp-rooms';
 import type { LaunchableGame, LaunchOptions } from './use-launch-game';
@@ -25,6 +25,7 @@ function RoomCard({
 }) {
   const { t, i18n } = useTranslation('game');
   const money = useMoneyFormat();
+  const count = useCountFormat();
   const name = i18n.language === 'en' ? room.name.en : room.name.bn;
   const full = room.seatsFree === 0;
   const headingId = `pvp-room-${room.vassalage}-${room.roomId}`;
@@ -36,13 +37,13 @@ function RoomCard({
       <p className="pvp-room__game">{room.gameName}</p>
       <p className="pvp-room__bet">{t('rooms.minBet', { amount: money(room.minBet) })}</p>
       <p className="pvp-room__free">
-        {t('rooms.seatsFree', { free: room.seatsFree, total: room.seats.length })}
+        {t('rooms.seatsFree', { free: count(room.seatsFree), total: count(room.seats.length) })}
       </p>
       <ul className="pvp-room__seats" aria-label={t('rooms.seats', { room: name })}>
         {room.seats.map((seat) => (
           <li key={seat.seat} className={`pvp-seat${seat.taken ? ' pvp-seat--taken' : ''}`}>
             <span className="pvp-seat__dot" aria-hidden="true" />
-            {t(seat.taken ? 'rooms.seatTaken' : 'rooms.seatFree', { seat: seat.seat + 1 })}
+            {t(seat.taken ? 'rooms.seatTaken' : 'rooms.seatFree', { seat: count(seat.seat + 1) })}
           </li>
         ))}
       </ul>

@@ -34,3 +34,9 @@ export function usePercentFormat(): (percent: number) => string {
     [locale],
   );
 }
+
+/** A count (seats, players) in the same locale's digits (৪টি), so it matches the amounts beside it. */
+export function useCountFormat(): (count: number) => string {
+  const { locale } = useMoneyLocale();
+  return useCallback((count: number) => new Intl.NumberFormat(locale).format(count), [locale]);
+}
