@@ -18,7 +18,7 @@ export interface PagedRecordsProps<Row> {
   loadingLabel: string;
   /** the failure's text (the feature's `useErrorText`) */
   errorText(error: unknown): string;
-  empty: { title: string; hint?: string };
+  empty: { title: string; hint?: string; action?: ReactNode };
   /** the rows of one page (a table, a card list) */
   children(list: Row[]): ReactNode;
 }
@@ -39,7 +39,8 @@ export function PagedRecords<Row>({
   if (query.isError)
     return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner label={loadingLabel} />;
-  if (query.data.list.length === 0) return <Empty title={empty.title} hint={empty.hint} />;
+  if (query.data.list.length === 0)
+    return <Empty title={empty.title} hint={empty.hint} action={empty.action} />;
   return (
     <>
       {children(query.data.list)}

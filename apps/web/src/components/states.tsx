@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import './states.css';
@@ -5,9 +6,11 @@ import './states.css';
 export interface EmptyProps {
   title: string;
   hint?: string;
+  /** a way on from the empty state (a link back, another filter) */
+  action?: ReactNode;
 }
 
-export function Empty({ title, hint }: EmptyProps) {
+export function Empty({ title, hint, action }: EmptyProps) {
   return (
     <div className="ui-state ui-state--empty">
       <svg className="ui-state__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -16,6 +19,7 @@ export function Empty({ title, hint }: EmptyProps) {
       </svg>
       <p className="ui-state__title">{title}</p>
       {hint ? <p className="ui-state__hint">{hint}</p> : null}
+      {action}
     </div>
   );
 }

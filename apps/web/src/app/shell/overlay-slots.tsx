@@ -1,5 +1,6 @@
 import { AgentCentreSlot } from '@/features/agent';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
+import { BetRecordPage, ProfitPage } from '@/features/records';
 import {
   BonusDetailsPage,
   DepositPage,
@@ -16,7 +17,9 @@ const memberCentrePages: ComposedMemberPages = {
   transferFund: WalletPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  personalHistoryCopy: BetRecordPage,
   transactionHistory: TransactionHistoryPage,
+  personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
 };
 
