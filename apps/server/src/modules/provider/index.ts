@@ -50,6 +50,7 @@ export function createProviderModule(
     vendorExists: async (vendorCode) =>
       (await modules.game.listVendors()).some((vendor) => vendor.vassalage === vendorCode),
     logger: modules.logger,
+    vendorCacheMs: deps.config.SETTINGS_CACHE_MS,
   });
   const launches = new GameLaunchService({
     db: deps.db,

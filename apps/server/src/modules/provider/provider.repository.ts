@@ -102,9 +102,6 @@ export const providerRepository = {
   async setTransactionStatus(db: Executor, id: bigint, status: string): Promise<void> {
     await db.update(providerTransaction).set({ status }).where(eq(providerTransaction.id, id));
   },
-  async setLedgerTransfer(db: Executor, id: bigint, ledgerTransferId: bigint): Promise<void> {
-    await db.update(providerTransaction).set({ ledgerTransferId }).where(eq(providerTransaction.id, id));
-  },
   async hasWinOn(db: Executor, vendorCode: string, betUuid: string): Promise<boolean> {
     const [row] = await db
       .select({ id: providerTransaction.id })
@@ -188,6 +185,45 @@ export const providerRepository = {
           : {}),
       })
       .where(eq(providerRound.id, id));
+  },
+  /**
+   * The end of a money call in one statement: the round's totals, activity, detail and closing, the
+   * call's ledger transfer id, and for a rollback its bet marked rolled back.
+   */
+  async finishCall(
+    db: Executor,
+    call: {
+      roundId: bigint;
+      transactionId: bigint;
+      ledgerTransferId?: bigint | undefined;
+      rolledBackBetId?: bigint | undefined;
+      addBet?: bigint;
+      addWin?: bigint;
+      addRefund?: bigint;
+      at: Date;
+      close?: { status: 'settled' | 'cancelled'; by: string };
+      detail?: RoundDetail | undefined;
+    },
+  ): Promise<void> {
+    const at = call.at.toISOString();
+    await db.execute(sql`
+      WITH ledger AS (
+        UPDATE provider_transaction SET ledger_transfer_id = ${call.ledgerTransferId ?? null}::bigint
+        WHERE id = ${call.transactionId} AND ${call.ledgerTransferId ?? null}::bigint IS NOT NULL
+      ), rolled_back AS (
+        UPDATE provider_transaction SET status = 'rolled_back'
+        WHERE id = ${call.rolledBackBetId ?? null}::bigint
+      )
+      UPDATE provider_round SET
+        bet_total = bet_total + ${call.addBet ?? 0n}::bigint,
+        win_total = win_total + ${call.addWin ?? 0n}::bigint,
+        refund_total = refund_total + ${call.addRefund ?? 0n}::bigint,
+        last_activity_at = ${at}::timestamptz,
+        detail = coalesce(${call.detail ? JSON.stringify(call.detail) : null}::jsonb, detail),
+        status = coalesce(${call.close?.status ?? null}::text, status),
+        closed_at = CASE WHEN ${call.close?.status ?? null}::text IS NULL THEN closed_at ELSE ${at}::timestamptz END,
+        closed_by = coalesce(${call.close?.by ?? null}::text, closed_by)
+      WHERE id = ${call.roundId}`);
   },
   /** Open rounds of a vendor whose last call is older than `before`, oldest first. */
   async staleOpenRounds(db: Executor, vendorCode: string, before: Date, limit: number): Promise<RoundRow[]> {

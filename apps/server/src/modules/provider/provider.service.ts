@@ -19,6 +19,7 @@ import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { WindowCache } from '../../lib/window-cache.js';
 import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { MemberService, PlayerRow } from '../member/index.js';
@@ -58,6 +59,12 @@ export interface ProviderServiceDeps {
   /** the vendors of the game module: a wallet API is registered only for one of them */
   vendorExists: (vendorCode: string) => Promise<boolean>;
   logger: ServiceLogger;
+  /**
+   * How long a vendor's terms are reused between calls (SETTINGS_CACHE_MS): a vendor sends thousands of
+   * calls a second, each would read the same row. A change through this server applies at once; one
+   * made elsewhere (another server, the operator tool on PostgreSQL) within the window. 0: no reuse.
+   */
+  vendorCacheMs?: number;
 }
 
 export interface NewProviderVendor {
@@ -114,7 +121,21 @@ interface Wallet {
  * first result; money moves only through the ledger, keyed `provider:<vendor>:<transaction_uuid>`.
  */
 export class ProviderService {
-  constructor(private readonly deps: ProviderServiceDeps) {}
+  private readonly vendorTerms: WindowCache<string, ProviderVendorRow, string>;
+
+  constructor(private readonly deps: ProviderServiceDeps) {
+    this.vendorTerms = new WindowCache({
+      clock: deps.clock,
+      windowMs: deps.vendorCacheMs ?? 0,
+      ownerOf: (row) => row.vendorCode,
+      maxEntries: 1000,
+    });
+  }
+
+  /** A vendor's wallet terms, reused for one window (vendorCacheMs). */
+  private vendorOf(vendorCode: string): Promise<ProviderVendorRow | null> {
+    return this.vendorTerms.read(vendorCode, () => repo.vendor(this.deps.db, vendorCode));
+  }
 
   // ---------------------------------------------------------------------------------------------
   // The call as it arrives
@@ -180,7 +201,7 @@ export class ProviderService {
       this.deps.logger.warn({ vendor: vendorCode, ...context, reason }, 'provider call refused');
       throw failure(code, reason);
     };
-    const vendor = VENDOR_CODE.test(vendorCode) ? await repo.vendor(this.deps.db, vendorCode) : null;
+    const vendor = VENDOR_CODE.test(vendorCode) ? await this.vendorOf(vendorCode) : null;
     if (!vendor || !vendor.active) return refuse('RS_ERROR_UNKNOWN_VENDOR', 'no such vendor');
     const { signature, timestamp } = headers;
     if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) {
@@ -302,6 +323,7 @@ export class ProviderService {
       let memberIds: bigint[] = [];
       // The balance the ledger just wrote, so the answer needs no further query.
       let balanceAfter: bigint | undefined;
+      let ledgerTransferId: bigint | undefined;
       if (!request.is_free) {
         try {
           const moved = await this.deps.ledger.transfer(tx, {
@@ -316,7 +338,7 @@ export class ProviderService {
             memo: `${vendor.vendorCode} ${request.game_code}`,
             actor: `vendor:${vendor.vendorCode}`,
           });
-          await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+          ledgerTransferId = moved.transferId;
           memberIds = moved.memberIds;
           balanceAfter = moved.balances[wallet.player];
         } catch (error) {
@@ -327,7 +349,10 @@ export class ProviderService {
           throw error;
         }
       }
-      await repo.updateRound(tx, round.id, {
+      await repo.finishCall(tx, {
+        roundId: round.id,
+        transactionId: claimed,
+        ledgerTransferId,
         addBet: request.is_free ? 0n : amount,
         at: now,
         detail: request.round_detail,
@@ -388,6 +413,7 @@ export class ProviderService {
       let memberIds: bigint[] = [];
       // The balance the ledger just wrote, so the answer needs no further query.
       let balanceAfter: bigint | undefined;
+      let ledgerTransferId: bigint | undefined;
       if (amount > 0n) {
         const moved = await this.deps.ledger.transfer(tx, {
           idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
@@ -401,11 +427,14 @@ export class ProviderService {
           memo: `${vendor.vendorCode} ${request.game_code} ${request.kind}`,
           actor: `vendor:${vendor.vendorCode}`,
         });
-        await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+        ledgerTransferId = moved.transferId;
         memberIds = moved.memberIds;
         balanceAfter = moved.balances[wallet.player];
       }
-      await repo.updateRound(tx, round.id, {
+      await repo.finishCall(tx, {
+        roundId: round.id,
+        transactionId: claimed,
+        ledgerTransferId,
         addWin: amount,
         at: now,
         detail: request.round_detail,
@@ -494,18 +523,22 @@ export class ProviderService {
       let memberIds: bigint[] = [];
       // The balance the ledger just wrote, so the answer needs no further query.
       let balanceAfter: bigint | undefined;
+      let ledgerTransferId: bigint | undefined;
       if (refund > 0n) {
         const moved = await this.deps.ledger.transfer(
           tx,
           refundRequest(ledgerKey(vendor, request.transaction_uuid), wallet, vendor, refund, bet),
         );
-        await repo.setLedgerTransfer(tx, claimed, moved.transferId);
+        ledgerTransferId = moved.transferId;
         memberIds = moved.memberIds;
         balanceAfter = moved.balances[wallet.player];
       }
-      await repo.setTransactionStatus(tx, bet.id, 'rolled_back');
       const refundTotal = round.refundTotal + refund;
-      await repo.updateRound(tx, round.id, {
+      await repo.finishCall(tx, {
+        roundId: round.id,
+        transactionId: claimed,
+        ledgerTransferId,
+        rolledBackBetId: bet.id,
         addRefund: refund,
         at: now,
         detail: request.round_detail,
@@ -656,6 +689,7 @@ export class ProviderService {
       active: true,
       createdAt: this.deps.clock.now(),
     };
+    this.vendorTerms.forget([input.vendorCode]);
     if (!(await repo.insertVendor(this.deps.db, row))) {
       throw new AppError('CONFLICT', `vendor ${input.vendorCode} has its wallet terms already`);
     }
@@ -685,6 +719,7 @@ export class ProviderService {
         change.transferApiUrl === undefined ? current.transferApiUrl : change.transferApiUrl,
       );
     }
+    this.vendorTerms.forget([vendorCode]);
     const row = await repo.updateVendor(this.deps.db, vendorCode, change);
     if (!row) throw notFound(`seamless vendor ${vendorCode}`);
     return row;

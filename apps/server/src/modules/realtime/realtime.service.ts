@@ -36,7 +36,10 @@ export const MAX_SOCKETS_PER_MEMBER = 10;
 interface Envelope {
   /** member id as text: JSON has no bigint */
   m: string;
-  e: RealtimeEvent;
+  /** the event to deliver as it is */
+  e?: RealtimeEvent;
+  /** the member's balance changed: an instance with their sockets reads it and pushes it */
+  b?: true;
 }
 
 /**
@@ -50,6 +53,8 @@ interface Envelope {
  */
 export class RealtimeService {
   private readonly sockets = new Map<string, Set<RealtimeSocket>>();
+  /** members whose balance is being read for their sockets here, and whether it changed again since */
+  private readonly balanceReads = new Map<string, { again: boolean }>();
   private listener: pg.Client | null = null;
   private stopped = true;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -70,10 +75,44 @@ export class RealtimeService {
     return this.deps.listenUrl ? 'postgres' : 'in-process';
   }
 
-  /** Reads the member's balance now and pushes it. Call after the commit that changed it. */
+  /**
+   * Tells the member's pages their balance changed. Call after the commit that changed it. Only an
+   * instance holding one of the member's sockets reads the balance (a game vendor's bet and win each
+   * publish: most players have no page open that listens), so a publish costs one NOTIFY, or nothing
+   * in one process.
+   */
   async publishBalance(memberId: bigint): Promise<void> {
-    const balance = await this.balanceOf(memberId);
-    if (balance) await this.publish(memberId, { type: 'balance', ...balance });
+    if (!this.deps.listenUrl) {
+      await this.pushBalance(memberId.toString());
+      return;
+    }
+    const envelope: Envelope = { m: memberId.toString(), b: true };
+    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`);
+  }
+
+  /**
+   * Reads the member's balance and pushes it to their sockets here. A change that lands while a read is
+   * running makes it read again once done, so the last balance a page gets is never older than the
+   * last change, and a burst of changes costs one read at a time.
+   */
+  private async pushBalance(memberKey: string): Promise<void> {
+    if (!this.sockets.has(memberKey)) return;
+    const running = this.balanceReads.get(memberKey);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const state = { again: true };
+    this.balanceReads.set(memberKey, state);
+    try {
+      while (state.again) {
+        state.again = false;
+        const balance = await this.balanceOf(BigInt(memberKey));
+        if (balance) this.deliver(memberKey, { type: 'balance', ...balance });
+      }
+    } finally {
+      this.balanceReads.delete(memberKey);
+    }
   }
 
   async publish(memberId: bigint, event: RealtimeEvent): Promise<void> {
@@ -179,7 +218,12 @@ export class RealtimeService {
         const envelope = JSON.parse(message.payload) as Envelope;
         // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
         // contract does not know yet, and the (newer) page should still receive it.
-        if (typeof envelope.m === 'string' && envelope.e && typeof envelope.e.type === 'string') {
+        if (typeof envelope.m !== 'string') return;
+        if (envelope.b === true) {
+          this.pushBalance(envelope.m).catch((error: unknown) =>
+            this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
+          );
+        } else if (envelope.e && typeof envelope.e.type === 'string') {
           this.deliver(envelope.m, envelope.e);
         }
       } catch {
