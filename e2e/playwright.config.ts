@@ -89,6 +89,8 @@ export default defineConfig({
         DEMO_VENDOR_HOST: '127.0.0.1',
         PLATFORM_URL: `http://127.0.0.1:${port}`,
         DEMO_VENDOR_FRAME_ANCESTORS: `http://127.0.0.1:${port}`,
+        // The transfer vendor's wallet file (ADR 021) is fresh with the database, as its players are.
+        DEMO_VENDOR_DATA_DIR: path.join(dataDir, 'demo-vendor'),
       },
     },
   ],

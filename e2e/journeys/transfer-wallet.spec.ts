@@ -1,0 +1,59 @@
+import { operator } from '../support/operator';
+import { snapshot } from '../support/screenshot';
+import { openHomeAs, prime } from '../support/sessions';
+import { expect, test } from '../support/test';
+
+/**
+ * The transfer wallet model (ADR 021) as a member sees it in "my wallet": money moved into the demo
+ * transfer vendor's own wallet (confirmed first) shows as that vendor's balance, and one confirmed click
+ * brings everything back to main, which is then what it was before.
+ */
+test('a member transfers into the transfer-model vendor, sees its balance, and consolidates back to main', async ({
+  page,
+}) => {
+  // Two servers, a build and the member centre's chunks on a shared machine: room for a slow start.
+  test.slow();
+  const login = await page.request.post('/wps/session/login', {
+    data: { username: 'demo01', password: 'Demo1234' },
+  });
+  const { value } = (await login.json()) as { value: { user: { account: string } } };
+  await operator('adjust', value.user.account, '100.00', '--reason', 'journey: transfer wallet');
+  const before = await mainBalance(value.user.account);
+
+  await prime(page, 'en');
+  await openHomeAs(page, 'member', 'en', '/?mc=transferFund');
+  const vendor = page.getByRole('listitem', { name: 'Demo Transfer Wallet (simulator)' });
+  await expect(vendor).toBeVisible({ timeout: 30_000 });
+  const vendorBalance = page.getByTestId('transfer-balance-DEMO_XFER');
+  await expect(vendorBalance).toHaveText(/^\D*0\.00$/);
+
+  await vendor.getByRole('button', { name: 'Transfer in to Demo Transfer Wallet (simulator)' }).click();
+  await vendor.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await vendor.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm transfer in' });
+  await expect(confirm).toContainText('40.00');
+  await confirm.getByRole('button', { name: 'Move money' }).click();
+  await expect(
+    vendor.getByText(/Done: .*40\.00 moved to Demo Transfer Wallet \(simulator\)\./),
+  ).toBeVisible();
+  await expect(vendorBalance).toHaveText(/^\D*40\.00$/);
+  expect(await mainBalance(value.user.account)).toBe((Number(before) - 40).toFixed(2));
+  await snapshot(page, 'transfer-wallet-after-transfer-in');
+
+  await page.getByRole('button', { name: 'Move all back to main wallet' }).click();
+  const all = page.getByRole('dialog', { name: 'Move everything back?' });
+  await expect(all).toContainText('Demo Transfer Wallet (simulator)');
+  await all.getByRole('button', { name: 'Move all back' }).click();
+  await expect(page.getByText(/^Moved back\. Main wallet: /)).toBeVisible();
+  await expect(vendorBalance).toHaveText(/^\D*0\.00$/);
+  expect(await mainBalance(value.user.account)).toBe(before);
+  // Nothing is left to bring back: the button says so beside itself.
+  await expect(page.getByText('Your game wallets are empty.')).toBeVisible();
+  await snapshot(page, 'transfer-wallet-after-consolidate');
+});
+
+/** The member's main balance as our ledger has it (the operator tool's `balance`). */
+async function mainBalance(account: string): Promise<string> {
+  const out = await operator('balance', account);
+  return /main\s+([\d,]+\.\d{2})/.exec(out)?.[1]?.replaceAll(',', '') ?? `not found in: ${out}`;
+}
