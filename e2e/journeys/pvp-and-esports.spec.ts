@@ -33,6 +33,8 @@ test.describe('PVP rooms and esports', () => {
   test('a member joins a room: the game opens in the frame seated there, and the lobby shows the seat taken', async ({
     page,
   }) => {
+    // A hand takes its ante phase and showdown (about 16 s) on top of the journey.
+    test.setTimeout(120_000);
     const login = await page.request.post('/wps/session/login', {
       data: { username: 'demo01', password: 'Demo1234' },
     });
@@ -48,6 +50,15 @@ test.describe('PVP rooms and esports', () => {
     await expect(game.getByText('You are seated: Duel Table, Seat 1')).toBeVisible();
     await expect(game.getByRole('button', { name: /Play this hand/ })).toBeVisible();
     await snapshot(page, 'pvp-seated-en-390');
+
+    // One hand against the simulated opponent in the free seat: the ante is debited, the cards shown.
+    await game.getByRole('button', { name: /Play this hand/ }).click();
+    await expect(game.locator('#balance')).toHaveText('80.00 BDT');
+    await expect(game.locator('#message')).toHaveText(/^(You won|Your hand lost)$/, { timeout: 20_000 });
+    await expect(game.getByText('Seat 2: Simulated opponent')).toBeVisible();
+    await snapshot(page, 'pvp-showdown-en-390');
+    // Two antes of 20.00 make a pot of 40.00: the winner gets 38.00 (19.00 each when split).
+    await expect(game.locator('#balance')).toHaveText(/^(80\.00|118\.00|99\.00) BDT$/);
 
     // Back in the lobby the seat is taken (the list is read again within seconds).
     await page.getByRole('button', { name: 'Back' }).click();

@@ -216,7 +216,8 @@ export class ShowdownRoom {
       players,
       hands: hands.map((hand) => ({
         seat: hand.seat,
-        cards: hand.cards.map(cardLabel),
+        // Highest card first, as a player fans them.
+        cards: hand.cards.toSorted((a, b) => b.rank - a.rank).map(cardLabel),
         category: hand.value.category,
         winner: winners.includes(hand.seat),
       })),

@@ -113,7 +113,15 @@ function drawTable(view: TableView): void {
       if (hand) {
         const cards = document.createElement('p');
         cards.className = 'dv-cards';
-        cards.textContent = hand.cards.join(' ');
+        cards.replaceChildren(
+          ...hand.cards.map((label) => {
+            const card = document.createElement('span');
+            // Hearts and diamonds in red, as on a real deck.
+            card.className = /[♥♦]/.test(label) ? 'dv-card dv-card-red' : 'dv-card';
+            card.textContent = label;
+            return card;
+          }),
+        );
         const category = document.createElement('p');
         category.textContent = `${text(hand.category)}${hand.winner ? ` — ${text('win')}` : ''}`;
         item.dataset.winner = String(hand.winner);
