@@ -45,6 +45,7 @@ export function providerOpenApiDocument(): JsonObject {
           { $ref: '#/components/parameters/vendor' },
           { $ref: '#/components/parameters/signature' },
           { $ref: '#/components/parameters/timestamp' },
+          { $ref: '#/components/parameters/rsaSignature' },
         ],
         requestBody: {
           required: true,
@@ -104,6 +105,14 @@ export function providerOpenApiDocument(): JsonObject {
           required: true,
           description: 'hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed by your signing secret',
           schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' },
+        },
+        rsaSignature: {
+          name: providerHeaders.rsaSignature,
+          in: 'header',
+          required: false,
+          description:
+            'only when the operator registered your RSA public key, then required: base64 RSA-SHA256 (PKCS#1 v1.5) signature of "<timestamp>.<raw body>" with your private key, besides the HMAC',
+          schema: { type: 'string' },
         },
         timestamp: {
           name: providerHeaders.timestamp,

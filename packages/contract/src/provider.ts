@@ -18,6 +18,11 @@ export const providerHeaders = {
   signature: 'x-provider-signature',
   /** Unix time in whole seconds when the vendor sent the request */
   timestamp: 'x-provider-timestamp',
+  /**
+   * only for a vendor that registered an RSA public key: base64 RSA-SHA256 (PKCS#1 v1.5) signature of
+   * `<timestamp>.<raw body>` with its private key, required besides the HMAC
+   */
+  rsaSignature: 'x-provider-rsa-signature',
 } as const;
 
 /** How far the timestamp header may be from our clock, either way; older requests are replays. */

@@ -686,6 +686,11 @@ export const providerVendor = pgTable('provider_vendor', {
   transferApiUrl: text('transfer_api_url'),
   /** transfer vendors: the member's main balance moves in when one of its games opens */
   autoTransferIn: boolean('auto_transfer_in').notNull().default(false),
+  /**
+   * The vendor's RSA public key (PEM, SPKI). When set, every call must also carry an RSA-SHA256 signature
+   * of `<timestamp>.<raw body>` made with the vendor's private key, besides the HMAC.
+   */
+  publicKey: text('public_key'),
 });
 
 /** A launch token, kept only as its SHA-256; one authenticate call consumes it. */

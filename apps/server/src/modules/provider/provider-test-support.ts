@@ -39,6 +39,8 @@ export interface ProviderHarness {
       raw?: string;
       contentType?: string;
       via?: 'app' | 'logged';
+      /** further headers, e.g. the RSA signature */
+      headers?: Record<string, string>;
     },
   ): Promise<{ status: number; body: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -84,6 +86,7 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
       const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
       if (timestamp !== null) headers[providerHeaders.timestamp] = timestamp;
       if (signature !== null) headers[providerHeaders.signature] = signature;
+      Object.assign(headers, options.headers);
       const response = await (options.via === 'logged' ? loggedApp : t.app).inject({
         method: 'POST',
         url: `${PROVIDER_PATH_PREFIX}/${options.vendor ?? 'TESTSLOT'}/${call}`,

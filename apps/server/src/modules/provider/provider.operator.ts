@@ -26,6 +26,9 @@ const usage = {
     '  add and set also take [--wallet-model seamless|transfer] [--transfer-api-url URL]',
     '            [--auto-transfer-in yes|no]: a transfer vendor keeps its own wallet (ADR 021); URL is',
     '            where its deposit, withdraw, balance and status calls answer',
+    '  add and set also take [--public-key BASE64]: the vendor then also signs every call with RSA-SHA256;',
+    '            BASE64 is its RSA public key (>= 2048 bits) as DER, e.g.',
+    '            openssl rsa -in vendor.pem -pubout -outform DER | base64 -w0   (set: none removes it)',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -74,6 +77,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-timeout': { type: 'string' },
           'round-rule': { type: 'string' },
           'launch-url': { type: 'string' },
+          'public-key': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -92,6 +96,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           optionalInteger(values['round-timeout'], 'round-timeout', usageOf('seamless-vendors')) ?? 3600,
         roundTimeoutRule: rule as RoundTimeoutRule,
         launchUrl: values['launch-url'] ?? null,
+        publicKey: values['public-key'] ?? null,
         ...transferTerms(values),
       });
       return {
@@ -112,6 +117,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             walletModel: row.walletModel,
             transferApiUrl: row.transferApiUrl,
             autoTransferIn: row.autoTransferIn,
+            rsaKey: row.publicKey !== null,
           },
         },
       };
@@ -126,6 +132,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-rule': { type: 'string' },
           active: { type: 'string' },
           'launch-url': { type: 'string' },
+          'public-key': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -151,6 +158,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         ...(rule === undefined ? {} : { roundTimeoutRule: rule as RoundTimeoutRule }),
         ...(values.active === undefined ? {} : { active: yesNo(values.active, 'active') }),
         ...(values['launch-url'] === undefined ? {} : { launchUrl: values['launch-url'] }),
+        ...(values['public-key'] === undefined
+          ? {}
+          : { publicKey: values['public-key'] === 'none' ? null : values['public-key'] }),
         ...transferTerms(values),
       });
       return {
@@ -169,6 +179,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             walletModel: row.walletModel,
             transferApiUrl: row.transferApiUrl,
             autoTransferIn: row.autoTransferIn,
+            rsaKey: row.publicKey !== null,
           },
         },
       };
@@ -192,7 +203,10 @@ function transferTerms(values: {
 }): { walletModel?: 'seamless' | 'transfer'; transferApiUrl?: string; autoTransferIn?: boolean } {
   const model = values['wallet-model'];
   if (model !== undefined && model !== 'seamless' && model !== 'transfer') {
-    throw new UsageError(`--wallet-model must be seamless or transfer, got ${model}`, usageOf('seamless-vendors'));
+    throw new UsageError(
+      `--wallet-model must be seamless or transfer, got ${model}`,
+      usageOf('seamless-vendors'),
+    );
   }
   return {
     ...(model === undefined ? {} : { walletModel: model }),

@@ -49,6 +49,7 @@ export async function registerProviderRoutes(
             {
               signature: headerText(request.headers[providerHeaders.signature]),
               timestamp: headerText(request.headers[providerHeaders.timestamp]),
+              rsaSignature: headerText(request.headers[providerHeaders.rsaSignature]),
             },
             Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
             { ip: request.ip },

@@ -1,4 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createPublicKey,
+  timingSafeEqual,
+  verify as verifySignature,
+  type KeyObject,
+} from 'node:crypto';
 import {
   isTrialType,
   LAUNCH_TOKEN_TTL_SECONDS,
@@ -76,6 +82,8 @@ export interface NewProviderVendor {
   roundTimeoutRule: RoundTimeoutRule;
   /** see provider_vendor.launch_url */
   launchUrl?: string | null;
+  /** the vendor's RSA public key as base64 DER (SPKI), stored as PEM; null: HMAC only */
+  publicKey?: string | null;
   /** 'seamless' (the default) or 'transfer' (ADR 021: the vendor keeps its own wallet) */
   walletModel?: 'seamless' | 'transfer';
   /** transfer vendors: where their wallet API answers (provider_vendor.transfer_api_url) */
@@ -144,7 +152,11 @@ export class ProviderService {
   async handle(
     call: ProviderCall,
     vendorCode: string,
-    headers: { signature: string | undefined; timestamp: string | undefined },
+    headers: {
+      signature: string | undefined;
+      timestamp: string | undefined;
+      rsaSignature?: string | undefined;
+    },
     rawBody: Buffer,
     caller: { ip: string },
   ): Promise<ProviderAnswer> {
@@ -193,7 +205,11 @@ export class ProviderService {
    */
   async verify(
     vendorCode: string,
-    headers: { signature: string | undefined; timestamp: string | undefined },
+    headers: {
+      signature: string | undefined;
+      timestamp: string | undefined;
+      rsaSignature?: string | undefined;
+    },
     rawBody: Buffer,
     context: { call: string; ip: string },
   ): Promise<ProviderVendorRow> {
@@ -213,6 +229,19 @@ export class ProviderService {
     const expected = Buffer.from(providerSignature(vendor.signingSecret, timestamp, rawBody), 'hex');
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
       return refuse('RS_ERROR_INVALID_SIGNATURE', 'signature does not match');
+    }
+    if (vendor.publicKey !== null) {
+      const rsa = headers.rsaSignature;
+      if (!rsa || !/^[A-Za-z0-9+/]{16,2048}={0,2}$/.test(rsa)) {
+        return refuse(
+          'RS_ERROR_INVALID_SIGNATURE',
+          rsa ? 'malformed RSA signature' : 'missing RSA signature',
+        );
+      }
+      const signed = Buffer.concat([Buffer.from(`${timestamp}.`), rawBody]);
+      if (!verifySignature('sha256', signed, rsaKeyOf(vendor.publicKey), Buffer.from(rsa, 'base64'))) {
+        return refuse('RS_ERROR_INVALID_SIGNATURE', 'RSA signature does not match');
+      }
     }
     const skew = Math.abs(Math.floor(this.deps.clock.now().getTime() / 1000) - Number(timestamp));
     if (skew > PROVIDER_CLOCK_SKEW_SECONDS) {
@@ -682,9 +711,11 @@ export class ProviderService {
     checkRoundTimeout(input.roundTimeoutSeconds);
     checkRoundRule(input.roundTimeoutRule);
     if (input.launchUrl != null) checkLaunchUrl(input.launchUrl);
+    const publicKey = input.publicKey == null ? null : publicKeyPem(input.publicKey);
     checkTransferTerms(input.walletModel ?? 'seamless', input.transferApiUrl ?? null);
     const row = {
       ...input,
+      publicKey,
       walletModel: input.walletModel ?? 'seamless',
       active: true,
       createdAt: this.deps.clock.now(),
@@ -720,7 +751,12 @@ export class ProviderService {
       );
     }
     this.vendorTerms.forget([vendorCode]);
-    const row = await repo.updateVendor(this.deps.db, vendorCode, change);
+    const row = await repo.updateVendor(this.deps.db, vendorCode, {
+      ...change,
+      ...(change.publicKey === undefined
+        ? {}
+        : { publicKey: change.publicKey === null ? null : publicKeyPem(change.publicKey) }),
+    });
     if (!row) throw notFound(`seamless vendor ${vendorCode}`);
     return row;
   }
@@ -905,6 +941,33 @@ function checkTransferTerms(walletModel: string, transferApiUrl: string | null):
   if (!url || !['http:', 'https:'].includes(url.protocol) || (transferApiUrl ?? '').length > 500) {
     throw new AppError('VALIDATION_FAILED', 'a transfer vendor needs its wallet API URL, http(s)');
   }
+}
+
+/** RSA keys by their PEM, parsed once: a vendor signs every call with the same key. */
+const rsaKeys = new Map<string, KeyObject>();
+function rsaKeyOf(pem: string): KeyObject {
+  let key = rsaKeys.get(pem);
+  if (!key) {
+    key = createPublicKey(pem);
+    if (rsaKeys.size > 1000) rsaKeys.clear();
+    rsaKeys.set(pem, key);
+  }
+  return key;
+}
+
+/** A vendor's public key given as base64 DER (SPKI), as PEM; an RSA key of at least 2048 bits only. */
+function publicKeyPem(base64Der: string): string {
+  let key: KeyObject;
+  try {
+    if (!/^[A-Za-z0-9+/\s]+={0,2}$/.test(base64Der)) throw new Error('not base64');
+    key = createPublicKey({ key: Buffer.from(base64Der, 'base64'), format: 'der', type: 'spki' });
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'public key: base64 of the DER (SPKI) form of an RSA public key');
+  }
+  if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+    throw new AppError('VALIDATION_FAILED', 'public key: an RSA key of at least 2048 bits');
+  }
+  return key.export({ format: 'pem', type: 'spki' }).toString();
 }
 
 function checkSecret(secret: string): void {

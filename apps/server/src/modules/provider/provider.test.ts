@@ -1,7 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { providerHeaders } from '@platform/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobRun, member, providerLaunchToken, providerRound, providerTransaction } from '../../db/schema.js';
+import {
+  jobRun,
+  member,
+  providerLaunchToken,
+  providerRound,
+  providerTransaction,
+  providerVendor,
+} from '../../db/schema.js';
 import { silentLogger } from '../../lib/deps.js';
 import { Scheduler } from '../../lib/scheduler.js';
 import { databaseDigest } from '../../test/database-digest.js';
@@ -558,6 +566,82 @@ describe('provider API (seamless wallet)', () => {
       });
       t.clock.advance(300_000);
       await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now), signature: captured });
+    });
+  });
+
+  it('a vendor with an RSA key must also sign with it; a wrong or missing RSA signature is refused and logged', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const der = publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    const { commands } = p.module.operatorCommands;
+    const context = { actor: 'cli:test' };
+    await t.services.game.addVendor({ vassalage: 'RSASLOT', category: 'RNG', title: 'RSA slots' });
+    // A key that is not RSA, too short, or not a key at all is refused, and nothing is stored.
+    const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
+    for (const key of [
+      weak.export({ format: 'der', type: 'spki' }).toString('base64'),
+      ec.export({ format: 'der', type: 'spki' }).toString('base64'),
+      'not a key',
+    ]) {
+      await expect(
+        commands['seamless-vendors']?.(
+          ['add', '--vendor', 'RSASLOT', '--currency', 'BDT', '--secret', VENDOR_SECRET, '--public-key', key],
+          context,
+        ),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    expect(
+      await t.handle.db.select().from(providerVendor).where(eq(providerVendor.vendorCode, 'RSASLOT')),
+    ).toEqual([]);
+    const added = await commands['seamless-vendors']?.(
+      ['add', '--vendor', 'RSASLOT', '--currency', 'BDT', '--secret', VENDOR_SECRET, '--public-key', der],
+      context,
+    );
+    expect(added?.audit?.detail).toMatchObject({ rsaKey: true });
+
+    const body = { request_uuid: randomUUID(), player_id: 'mbr_nobody', currency: 'BDT' };
+    const raw = JSON.stringify(body);
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    const rsa = (key = privateKey, text = `${timestamp}.${raw}`) =>
+      sign('sha256', Buffer.from(text), key).toString('base64');
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const logged = p.logged.length;
+    for (const [headers, reason] of [
+      [{}, 'missing RSA signature'],
+      [{ [providerHeaders.rsaSignature]: 'not base64!' }, 'malformed RSA signature'],
+      [{ [providerHeaders.rsaSignature]: rsa(other) }, 'RSA signature does not match'],
+      [
+        { [providerHeaders.rsaSignature]: rsa(privateKey, `${timestamp}.{}`) },
+        'RSA signature does not match',
+      ],
+    ] as const) {
+      const answer = await send('balance', body, {
+        vendor: 'RSASLOT',
+        raw,
+        timestamp,
+        headers,
+        via: 'logged',
+      });
+      expect(answer.body).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE', message: reason });
+    }
+    expect(p.logged.slice(logged).map((line) => line.object.reason)).toEqual([
+      'missing RSA signature',
+      'malformed RSA signature',
+      'RSA signature does not match',
+      'RSA signature does not match',
+    ]);
+    // Signed both ways, the call goes through (to the unknown player it names).
+    const signed = await send('balance', body, {
+      vendor: 'RSASLOT',
+      raw,
+      timestamp,
+      headers: { [providerHeaders.rsaSignature]: rsa() },
+    });
+    expect(signed.body).toMatchObject({ status: 'RS_ERROR_UNKNOWN_PLAYER' });
+    // Without its key, the vendor signs with the HMAC alone again.
+    await commands['seamless-vendors']?.(['set', 'RSASLOT', '--public-key', 'none'], context);
+    expect((await send('balance', body, { vendor: 'RSASLOT', raw, timestamp })).body).toMatchObject({
+      status: 'RS_ERROR_UNKNOWN_PLAYER',
     });
   });
 
