@@ -41,7 +41,7 @@ export function ProfitPage(_props: RecordsPageProps) {
   else {
     const data = report.data;
     body = (
-      <div aria-busy={report.isFetching || undefined}>
+      <div className="records-report" aria-busy={report.isFetching || undefined}>
         {data.demo ? <p className="records-note">{t('profit.demo')}</p> : null}
         <dl className="records-tiles">
           <div>
@@ -64,7 +64,7 @@ export function ProfitPage(_props: RecordsPageProps) {
           </div>
         </dl>
         <h3 className="records-subtitle">{t('profit.byDay')}</h3>
-        <ProfitChart days={data.days} />
+        <ProfitChart report={data} />
         <div className="records-table-wrap">
           <table className="records-table" aria-label={t('profit.byDay')}>
             <thead>
