@@ -36,6 +36,8 @@ export interface DemoVendorDeps {
   pick?: (exclusiveMax: number) => number;
   /** the transfer vendor's wallet file (DEMO_VENDOR_DATA_DIR, or apps/demo-vendor/data) */
   dataDir?: string;
+  /** where the serving process keeps the wins and rollbacks it still owes (none: kept in memory only) */
+  owedPaymentsFile?: string;
 }
 
 const SESSION_HEADER = 'x-demo-session';
@@ -52,7 +54,12 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
   const chaos: ChaosSwitches = { ...config.chaos };
   const events: WalletEvent[] = [];
   const sessions = new SessionStore(now);
-  const settler = new Settler(now);
+  const settler = new Settler(
+    now,
+    deps.owedPaymentsFile
+      ? { file: deps.owedPaymentsFile, clientOf: (vendorCode) => clients.get(vendorCode) }
+      : undefined,
+  );
   const roundDeps: RoundDeps = { settler, chaos: () => chaos, pick };
   const clients = new Map(
     demoStudios.map((studio) => [
@@ -75,6 +82,8 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
       }),
     ]),
   );
+  // What an earlier run still owed goes out again with the first settling pass.
+  settler.restore();
   const clientFor = (vendorCode: string): WalletClient => {
     const client = clients.get(vendorCode);
     if (!client) throw new Error(`demo vendor: no studio ${vendorCode}`);

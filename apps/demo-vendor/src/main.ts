@@ -1,4 +1,6 @@
 // The demo game vendor: a separate process that plays its games through the platform's wallet API.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildDemoVendorApp } from './app.js';
 import { DemoVendorConfigError, loadDemoVendorConfig } from './config.js';
 
@@ -19,7 +21,11 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const vendor = await buildDemoVendorApp(config);
+  const dataDir = process.env.DEMO_VENDOR_DATA_DIR ?? fileURLToPath(new URL('../data', import.meta.url));
+  const vendor = await buildDemoVendorApp(config, {
+    dataDir,
+    owedPaymentsFile: path.join(dataDir, 'owed-payments.json'),
+  });
   await vendor.app.listen({ port: config.port, host: config.host });
   vendor.startTimers();
   const address = vendor.app.server.address();

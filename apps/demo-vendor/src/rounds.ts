@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseProviderAmount, providerMoney, type ProviderCall, type RoundDetail } from '@platform/contract';
 import { fires, type ChaosSwitches } from './chaos.js';
 import type { PlayerSession } from './sessions.js';
@@ -22,7 +24,14 @@ export class Settler {
   private readonly owed: Owed[] = [];
   private flushing = false;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /**
+   * `durable`: the serving process keeps what it owes in a file (written whole, then renamed over the
+   * old one, before the round's page is answered), so a restart or a crash does not cost a player a win.
+   */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly durable?: { file: string; clientOf: (vendorCode: string) => WalletClient | undefined },
+  ) {}
 
   get pending(): number {
     return this.owed.length;
@@ -30,6 +39,38 @@ export class Settler {
 
   add(client: WalletClient, call: Owed['call'], body: Record<string, unknown>): void {
     this.owed.push({ client, call, body, nextAt: this.now() + 1000, tries: 0 });
+    this.save();
+  }
+
+  /** What an earlier run of the process still owed, sent again from now on; answers how many. */
+  restore(): number {
+    if (!this.durable || !existsSync(this.durable.file)) return 0;
+    const stored = JSON.parse(readFileSync(this.durable.file, 'utf8')) as {
+      vendor: string;
+      call: Owed['call'];
+      body: Record<string, unknown>;
+      tries: number;
+    }[];
+    for (const item of stored) {
+      const client = this.durable.clientOf(item.vendor);
+      if (client)
+        this.owed.push({ client, call: item.call, body: item.body, nextAt: this.now(), tries: item.tries });
+    }
+    return this.owed.length;
+  }
+
+  private save(): void {
+    if (!this.durable) return;
+    const { file } = this.durable;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const owed = this.owed.map((item) => ({
+      vendor: item.client.vendorCode,
+      call: item.call,
+      body: item.body,
+      tries: item.tries,
+    }));
+    writeFileSync(`${file}.tmp`, JSON.stringify(owed));
+    renameSync(`${file}.tmp`, file);
   }
 
   /** Sends what is due; returns how many were settled (answered, whatever the answer). */
@@ -61,6 +102,7 @@ export class Settler {
       item.tries += 1;
       item.nextAt = this.now() + Math.min(60_000, 1000 * 2 ** item.tries);
     }
+    if (settled > 0) this.save();
     return settled;
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Settler } from './rounds.js';
 import { WalletClient, type Transport } from './wallet-client.js';
@@ -42,5 +45,48 @@ describe('owed payments', () => {
     expect(passes.sort()).toEqual([0, 2]);
     expect(settler.pending).toBe(0);
     expect(sent).toEqual(['win-1', 'rb-2', 'win-1', 'rb-2']);
+  });
+
+  it('a restarted simulator still pays what the stopped one owed, once', async () => {
+    const sent: string[] = [];
+    let up = false;
+    const transport: Transport = async (request) => {
+      sent.push(JSON.parse(request.body).transaction_uuid);
+      if (!up) throw new Error('connection refused');
+      return {
+        status: 200,
+        body: {
+          status: 'RS_OK',
+          request_uuid: 'r',
+          player_id: 'p',
+          currency: 'BDT',
+          balance: '1.00',
+          demo: false,
+        },
+      };
+    };
+    const client = new WalletClient({
+      baseUrl: 'http://platform.test',
+      vendorCode: 'DEMO_RNG',
+      secret: 'x'.repeat(32),
+      transport,
+    });
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'owed-')), 'owed-payments.json');
+    const durable = { file, clientOf: (vendor: string) => (vendor === 'DEMO_RNG' ? client : undefined) };
+    const before = new Settler(() => 0, durable);
+    before.add(client, 'win', { transaction_uuid: 'win-9', amount: '4.00' });
+    expect(await before.flush(true)).toBe(0);
+    // The process stops here; what it owed is on disk.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject([
+      { vendor: 'DEMO_RNG', call: 'win', body: { transaction_uuid: 'win-9', amount: '4.00' } },
+    ]);
+    const after = new Settler(() => 0, durable);
+    expect(after.restore()).toBe(1);
+    up = true;
+    expect(await after.flush()).toBe(1);
+    expect(after.pending).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([]);
+    expect(new Settler(() => 0, durable).restore()).toBe(0);
+    expect(sent).toEqual(['win-9', 'win-9']);
   });
 });
