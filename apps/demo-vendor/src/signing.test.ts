@@ -20,6 +20,8 @@ describe('chaos switches', () => {
       duplicate: 25,
       reorder: 0,
       crash: 0,
+      transferTimeout: 0,
+      transferDrop: 0,
     });
   });
 

@@ -207,7 +207,7 @@ describe('seedDemoData', () => {
 
   it('seeds once: a second run adds nothing, even after the operator removed demo content', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ announcements: 12, sections: 4, vendors: 8 });
+    expect(before).toMatchObject({ announcements: 12, sections: 4, vendors: 9 });
     const [first] = await t.services.game.listVendors();
     await t.services.game.removeVendor(first?.vassalage ?? '');
     await seedDemoData(t.handle.db, seedDeps(t));
