@@ -553,6 +553,71 @@ describe('the transfer wallet model', () => {
     expect(await main(who)).toBe(1_000n);
   });
 
+  it('registers a transfer vendor with the operator tool: its wallet API address is required, auto-transfer-in is a switch', async () => {
+    const run = (...args: string[]) => t.services.operator.run(args, 'cli:tester');
+    expect(
+      (await run('vendors', 'add', '--vassalage', 'XFER_TWO', '--category', 'RNG', '--title', 'Two'))
+        .exitCode,
+    ).toBe(0);
+    const secret = 'another-transfer-secret-0123456789abcdef';
+    const missing = await run(
+      'seamless-vendors',
+      'add',
+      '--vendor',
+      'XFER_TWO',
+      '--currency',
+      'BDT',
+      '--secret',
+      secret,
+      '--wallet-model',
+      'transfer',
+    );
+    expect(missing.exitCode).toBe(1);
+    expect(missing.output).toContain('wallet API URL');
+    const wrongModel = await run(
+      'seamless-vendors',
+      'add',
+      '--vendor',
+      'XFER_TWO',
+      '--currency',
+      'BDT',
+      '--secret',
+      secret,
+      '--wallet-model',
+      'pooled',
+    );
+    expect(wrongModel.exitCode).toBe(2);
+    const added = await run(
+      'seamless-vendors',
+      'add',
+      '--vendor',
+      'XFER_TWO',
+      '--currency',
+      'BDT',
+      '--secret',
+      secret,
+      '--wallet-model',
+      'transfer',
+      '--transfer-api-url',
+      'https://wallet.two.example/api',
+    );
+    expect(added).toMatchObject({
+      exitCode: 0,
+      output: 'vendor XFER_TWO keeps its own wallet (transfer model) in BDT',
+    });
+    expect((await run('seamless-vendors', 'set', 'XFER_TWO', '--auto-transfer-in', 'yes')).exitCode).toBe(0);
+    const listed = await run('seamless-vendors', 'list');
+    expect(listed.output).toMatch(/XFER_TWO\s+transfer/);
+    // Its sub-wallet shows for members; switched off, it leaves the list again.
+    const who = await createMember(t);
+    expect((await wallets(who)).wallets.map((wallet) => [wallet.vendor, wallet.autoTransferIn])).toEqual([
+      [VENDOR, true],
+      ['XFER_TWO', true],
+    ]);
+    expect((await run('seamless-vendors', 'set', 'XFER_TWO', '--active', 'no')).exitCode).toBe(0);
+    expect((await wallets(who)).wallets.map((wallet) => wallet.vendor)).toEqual([VENDOR]);
+  });
+
   it('refuses seamless money calls from a transfer vendor (it keeps its own wallet)', async () => {
     const who = await createFundedMember(t, '10.00');
     const body = JSON.stringify({ request_uuid: 'req-1', player_id: who.row.publicId, currency: 'BDT' });
