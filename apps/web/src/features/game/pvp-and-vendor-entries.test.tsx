@@ -7,7 +7,7 @@ import { bodyOf, fakeServer, type FakeHandlers, type FakeServer } from '@/test/f
 import { normalSiteRoutes, renderApp, startI18n, vendorList } from '@/test/shell-test-utils';
 
 /** The lazily loaded lobby takes longer than a findBy's usual second on a busy machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 class QuietObserver {
   observe() {}
@@ -72,7 +72,8 @@ function server(rooms: () => PvpRooms, extra: FakeHandlers = {}): FakeServer {
   });
 }
 
-describe('the PVP lobby and vendor entries', () => {
+// Each journey waits for lazily loaded chunks (lobby, login modal): slow on a busy machine.
+describe('the PVP lobby and vendor entries', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await startI18n('en');
     vi.stubGlobal('IntersectionObserver', QuietObserver);
