@@ -8,10 +8,20 @@ import { WalletClient, type Transport } from './wallet-client.js';
 /** The platform's side of the wire, as a tiny ledger: bets debit, wins credit, rollbacks refund. */
 function platform(startMinor: bigint) {
   const balances = new Map<string, bigint>();
-  const calls: { call: string; amount: string; round: string }[] = [];
+  const calls: {
+    call: string;
+    amount: string;
+    round: string;
+    detail?: { kind: string; hands?: unknown[] };
+  }[] = [];
   const transport: Transport = async (request) => {
     const call = request.url.split('/').pop() as string;
-    const body = JSON.parse(request.body) as { player_id: string; amount: string; round: string };
+    const body = JSON.parse(request.body) as {
+      player_id: string;
+      amount: string;
+      round: string;
+      round_detail?: { kind: string; hands?: unknown[] };
+    };
     const balance = balances.get(body.player_id) ?? startMinor;
     const amount = BigInt(Math.round(Number(body.amount) * 100));
     const next = call === 'bet' ? balance - amount : balance + amount;
@@ -27,7 +37,12 @@ function platform(startMinor: bigint) {
       };
     }
     balances.set(body.player_id, next);
-    calls.push({ call, amount: body.amount, round: body.round });
+    calls.push({
+      call,
+      amount: body.amount,
+      round: body.round,
+      ...(body.round_detail ? { detail: body.round_detail } : {}),
+    });
     return {
       status: 200,
       body: {
@@ -121,6 +136,9 @@ describe('a Three Lamps Showdown room', () => {
       ['win', expected],
     ]);
     expect(wire.calls[0]?.round).toBe(wire.calls[1]?.round);
+    // The closing win tells the betting record the hand: four seats' cards.
+    expect(wire.calls[1]?.detail).toMatchObject({ kind: 'cards' });
+    expect(wire.calls[1]?.detail?.hands).toHaveLength(4);
     // Antes close for the showdown, then the next hand opens.
     expect(await table.ante(player)).toMatchObject({ accepted: false, reason: 'closed' });
     advance(SHOWDOWN_MS);

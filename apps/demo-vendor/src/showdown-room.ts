@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { providerMoney } from '@platform/contract';
 import { minorOf, newId, payWin, placeBet, rollBack, type MoneyCallBase, type RoundDeps } from './rounds.js';
 import type { PlayerSession } from './sessions.js';
-import { cardLabel, dealShowdown, type HandCategory, winnerShare } from './showdown.js';
+import {
+  cardLabel,
+  dealShowdown,
+  showdownRoundDetail,
+  type DealtHand,
+  type HandCategory,
+  winnerShare,
+} from './showdown.js';
 import type { WalletClient } from './wallet-client.js';
 
 export const ANTE_MS = 10_000;
@@ -222,7 +229,7 @@ export class ShowdownRoom {
         winner: winners.includes(hand.seat),
       })),
     };
-    this.settling = this.settling.then(() => this.settle(antes, playing.length, winners));
+    this.settling = this.settling.then(() => this.settle(antes, playing.length, winners, hands));
   }
 
   /** Resolves when every hand dealt so far has been paid (or its payments queued). */
@@ -230,7 +237,7 @@ export class ShowdownRoom {
     return this.settling;
   }
 
-  private async settle(antes: Ante[], players: number, winners: number[]): Promise<void> {
+  private async settle(antes: Ante[], players: number, winners: number[], hands: DealtHand[]): Promise<void> {
     const share = winnerShare(minorOf(this.spec.minBet), players, winners.length);
     await Promise.all(
       antes.map(async (ante) => {
@@ -242,6 +249,9 @@ export class ShowdownRoom {
           ante.transactionUuid,
           win,
           true,
+          newId('win'),
+          // The betting record recalls the hand: every seat's cards, the player's named.
+          showdownRoundDetail(hands, winners, ante.seat),
         );
         if (balance !== null) ante.session.balance = balance;
         ante.session.tableResult = { round: this.hand, win: providerMoney(win) };
