@@ -25,6 +25,12 @@ afterAll(async () => {
 });
 
 const main = (id: bigint) => accountCodes.memberMain(id);
+/** An error's message with its causes' (the driver wraps the database's). */
+const messagesOf = (error: unknown): string => {
+  const messages: string[] = [];
+  for (let at: unknown = error; at instanceof Error; at = at.cause) messages.push(at.message);
+  return messages.join(' / ');
+};
 
 describe('transfer', () => {
   it('moves money, keeps the balance on member accounts and writes one entry per leg', async () => {
@@ -69,6 +75,60 @@ describe('transfer', () => {
     expect(await t.services.ledger.balanceOf(db(), main(id))).toBe(1_000n);
     // Spending exactly everything is allowed.
     expect((await t.services.ledger.transferNow(betRequest(id, 1_000n))).balances[main(id)]).toBe(0n);
+  });
+
+  it('refuses, as the bug it is, a transfer over an account stored with other terms than its code says', async () => {
+    const id = await insertMember(t);
+    // A member wallet stored as untracked (corrupted by hand): neither a credit nor a debit may use it.
+    await db()
+      .insert(ledgerAccount)
+      .values({
+        code: main(id),
+        kind: 'player_main',
+        currency: 'REAL',
+        memberId: id,
+        tracksBalance: false,
+      });
+    const before = await ledgerCounts(db());
+    for (const request of [depositRequest(id, 1_000n), betRequest(id, 1_000n)]) {
+      const refusal = await t.services.ledger.transferNow(request).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refusal).toBeInstanceOf(Error);
+      expect(refusal).not.toBeInstanceOf(AppError);
+      expect(messagesOf(refusal)).toMatch(/other terms/);
+    }
+    // The house, with another currency: same.
+    await db()
+      .update(ledgerAccount)
+      .set({ currency: 'DEMO' })
+      .where(eq(ledgerAccount.code, accountCodes.house));
+    try {
+      const other = await insertMember(t);
+      const win: TransferRequest = {
+        idempotencyKey: nextKey('win'),
+        kind: 'win',
+        currency: 'REAL',
+        legs: [
+          { account: accountCodes.house, amount: -100n },
+          { account: main(other), amount: 100n },
+        ],
+        actor: 'system:test',
+      };
+      const refusal = await t.services.ledger.transferNow(win).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(messagesOf(refusal)).toMatch(/other terms/);
+      expect(await t.services.ledger.balanceOf(db(), main(other))).toBe(0n);
+    } finally {
+      await db()
+        .update(ledgerAccount)
+        .set({ currency: 'REAL' })
+        .where(eq(ledgerAccount.code, accountCodes.house));
+    }
+    expect(await ledgerCounts(db())).toEqual(before);
   });
 
   it('answers a repeated key with the first transfer and moves money once', async () => {
