@@ -125,11 +125,15 @@ test.describe('home games', () => {
     ] as const) {
       await expect(tiles.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    // Every tile has its own drawing, not an empty square.
-    const icons = tiles.locator('svg.category-icon');
+    // Every tile has its own drawing, not an empty square: a symbol of the project's icon file.
+    const icons = tiles.locator('svg.category-icon use');
     expect(await icons.count()).toBeGreaterThanOrEqual(4);
-    for (const icon of await icons.all())
-      expect(await icon.locator('path, circle, rect').count()).toBeGreaterThan(1);
+    const href = (await icons.first().getAttribute('href')) ?? '';
+    const sprite = await (await page.request.get(href.split('#')[0] ?? '')).text();
+    for (const icon of await icons.all()) {
+      const id = ((await icon.getAttribute('href')) ?? '').split('#')[1] ?? '';
+      expect(sprite, id).toMatch(new RegExp(`<symbol id="${id}"[^>]*>\\s*<(path|rect|circle)`));
+    }
 
     const slotsRows = page.getByRole('region', { name: 'Slots', exact: true });
     await slotsRows.scrollIntoViewIfNeeded();

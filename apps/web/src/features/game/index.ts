@@ -1,3 +1,5 @@
+import { lazyPage } from '@/lib/lazy';
+import { HomeRowsPlaceholder } from './home-rows-placeholder';
 export { useGameVendors, gameVendorsQueryOptions, getGameVendors } from './api/get-game-vendors';
 export {
   categoriesWithVendors,
@@ -20,5 +22,9 @@ export { readGameFrameState, type GameFrameState } from './game-frame-state';
  */
 export const loadLobbyPages = () => import('./lobby-page');
 
-/** Home's game rows (hot and new per category, a member's recent and favourites): after the first screen. */
-export const loadHomeRows = () => import('./home-rows');
+/**
+ * Home's game rows (hot and new per category, a member's recent and favourites), a chunk of their own
+ * after the first screen (ADR 023); its placeholder is in the first bundle, so the space is held at once.
+ */
+export const HomeGameRows = lazyPage(() => import('./home-rows'), 'HomeGameRows', HomeRowsPlaceholder);
+export { HomeRowsPlaceholder };

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@platform/contract/client';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/error-text';
-import { lazyPage } from '@/lib/lazy';
 import { Link } from 'react-router';
 import { Empty, ErrorState, Spinner } from '@/components';
 import { PromotionCarousel } from '@/features/content';
@@ -9,26 +9,31 @@ import {
   CategoryIcon,
   CategoryLink,
   categoriesWithVendors,
-  loadHomeRows,
+  HomeGameRows,
+  HomeRowsPlaceholder,
   useGameVendors,
 } from '@/features/game';
 import { useSiteInfo } from '@/features/system';
 import { BigWinsTicker } from './big-wins-ticker';
 import './home.css';
 
-/** The rows' shape while their chunk loads, so what follows does not jump when they arrive. */
-function RowsPlaceholder() {
-  return (
-    <div className="home-rows-placeholder" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className="home-rows-placeholder__card" />
-      ))}
-    </div>
-  );
+/**
+ * False until the browser is idle after the first paint. The first render is a transition (ADR 017),
+ * which would wait for the rows' chunk before showing anything; mounting them afterwards keeps the
+ * first screen independent of them (and their chunk off the first screen's network).
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setReady(true), 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
 }
-
-/** Home's game rows come in a chunk of their own, after the first screen (ADR 023). */
-const HomeGameRows = lazyPage(loadHomeRows, 'HomeGameRows', RowsPlaceholder);
 
 function CategoryTile({ category }: { category: GameCategory }) {
   const { t } = useTranslation();
@@ -47,6 +52,7 @@ export function HomePage() {
   const info = useSiteInfo();
   const vendors = useGameVendors();
   const categories = categoriesWithVendors(vendors.data);
+  const showRows = useAfterFirstPaint();
 
   let grid;
   if (vendors.isPending) grid = <Spinner label={t('app.loading')} />;
@@ -98,7 +104,11 @@ export function HomePage() {
       </section>
 
       {/* Below the promotions: rows that arrive later push nothing on the first screen down. */}
-      {categories.length > 0 ? <HomeGameRows categories={categories} /> : null}
+      {categories.length === 0 ? null : showRows ? (
+        <HomeGameRows categories={categories} />
+      ) : (
+        <HomeRowsPlaceholder />
+      )}
     </div>
   );
 }
