@@ -6,7 +6,9 @@ import {
 } from '@platform/demo-vendor';
 import { createServer } from 'node:net';
 import type { PvpRooms } from '@platform/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerRound } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 import { cryptoRng } from '../../lib/rng.js';
 import { databaseDigest } from '../../test/database-digest.js';
@@ -201,6 +203,17 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
     expect([-2000n, 1800n, -100n]).toContain(net);
     expect(await mainBalance(t, player.row.id)).toBe(10_000n + net);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    // The round keeps the hand for the betting record: both seats' cards, the player's named.
+    const [round] = await t.handle.db
+      .select()
+      .from(providerRound)
+      .where(eq(providerRound.memberId, player.row.id));
+    expect(round?.detail).toMatchObject({ kind: 'cards' });
+    const detail = round?.detail;
+    expect(detail?.kind === 'cards' && detail.hands.map((hand) => hand.name)).toEqual([
+      'Seat 1 (you)',
+      'Seat 2',
+    ]);
   });
 });
 
