@@ -52,6 +52,43 @@ test('a member transfers into the transfer-model vendor, sees its balance, and c
   await snapshot(page, 'transfer-wallet-after-consolidate');
 });
 
+test("opening the transfer vendor's game moves the main balance in (auto-transfer-in) and the game plays on it", async ({
+  page,
+}) => {
+  test.slow();
+  const login = await page.request.post('/wps/session/login', {
+    data: { username: 'demo01', password: 'Demo1234' },
+  });
+  const { value } = (await login.json()) as { value: { user: { account: string } } };
+  await operator('adjust', value.user.account, '50.00', '--reason', 'journey: auto-transfer-in');
+  const before = await mainBalance(value.user.account);
+
+  await prime(page, 'en');
+  await openHomeAs(page, 'member', 'en', '/rng?page=DEMO_XFER');
+  await page.getByRole('button', { name: 'Play Tea Garden Reels (demo)' }).click();
+  await expect(page).toHaveURL(/\/game/);
+  const game = page.frameLocator('iframe');
+  await expect(game.getByText('Demo game vendor — simulator, not real money')).toBeVisible({
+    timeout: 30_000,
+  });
+  // The whole main balance went in before the game opened.
+  await expect(game.getByTestId('vendor-balance')).toHaveText(`${before} BDT`);
+  expect(await mainBalance(value.user.account)).toBe('0.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.getByRole('status')).toHaveText(/^(You won \d+\.\d{2} BDT|No win this time)$/);
+  const after = /^([\d.]+) BDT$/.exec((await game.getByTestId('vendor-balance').textContent()) ?? '')?.[1];
+  await snapshot(page, 'transfer-wallet-game');
+
+  await page.goto('/?mc=transferFund');
+  await page.getByRole('button', { name: 'Move all back to main wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Move everything back?' })
+    .getByRole('button', { name: 'Move all back' })
+    .click();
+  await expect(page.getByText(/^Moved back\. Main wallet: /)).toBeVisible();
+  expect(await mainBalance(value.user.account)).toBe(after);
+});
+
 /** The member's main balance as our ledger has it (the operator tool's `balance`). */
 async function mainBalance(account: string): Promise<string> {
   const out = await operator('balance', account);

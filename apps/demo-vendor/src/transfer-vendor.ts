@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatMoney, parseProviderAmount, transferApiHeaders } from '@platform/contract';
+import { symbolArt } from './art.js';
 import type { DemoGame, DemoStudio } from './catalogue.js';
 import { fires, type ChaosSwitches } from './chaos.js';
 import type { DemoVendorConfig } from './config.js';
@@ -323,7 +324,7 @@ function gamePage(session: PlayerSession, balance: bigint, last: LastSpin | unde
   const grid = last?.grid.length
     ? `<div class="dv-reels dv-reels-3" role="img" aria-label="${escapeHtml(last.grid.map((row) => row.join(' ')).join(' / '))}">${last.grid
         .flat()
-        .map((symbol) => `<div class="dv-cell">${escapeHtml(symbol)}</div>`)
+        .map((symbol) => `<div class="dv-cell">${symbolArt[symbol]}</div>`)
         .join('')}</div>`
     : '';
   const body = `<p class="dv-status">${escapeHtml(say(language, 'balanceHere'))}: <strong data-testid="vendor-balance">${formatMoney(balance)} ${CURRENCY}</strong></p>
