@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { operator } from '../support/operator';
 import { snapshot } from '../support/screenshot';
 import { openHomeAs, prime } from '../support/sessions';
@@ -28,6 +29,17 @@ test('a member transfers into the transfer-model vendor, sees its balance, and c
   await expect(vendorBalance).toHaveText(/^\D*0\.00$/);
 
   await vendor.getByRole('button', { name: 'Transfer in to Demo Transfer Wallet (simulator)' }).click();
+  // The game wallets with the transfer form open: axe (WCAG 2.2 AA) finds nothing.
+  await expect(vendor.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('.transfer-wallets')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    ),
+  ).toEqual([]);
   await vendor.getByRole('textbox', { name: 'Amount' }).fill('40');
   await vendor.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm transfer in' });
