@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName, Empty, ErrorState } from '@/components';
+import { useCountFormat } from '@/features/system';
 import { errorText } from '@/lib/error-text';
 import { GAME_PAGE_SIZE, useGameList } from './api/get-game-list';
 import { GameCard, GameCardSkeleton } from './game-card';
@@ -57,6 +58,7 @@ export interface GameGridProps {
 /** A vendor tab: search and filters, then its games 42 at a time as the player scrolls. */
 export function GameGrid({ category, vendor, actions }: GameGridProps) {
   const { t, i18n } = useTranslation('game');
+  const countFormat = useCountFormat();
   const filters = useLobbyFilters();
   const list = useGameList({
     gameType: category,
@@ -124,7 +126,7 @@ export function GameGrid({ category, vendor, actions }: GameGridProps) {
   } else {
     content = (
       <>
-        <p className="lobby__count">{t('grid.count', { count: total })}</p>
+        <p className="lobby__count">{t('grid.count', { count: total, formatted: countFormat(total) })}</p>
         <ul className="game-grid" aria-label={t('grid.label', { vendor: vendor.title })}>
           <GameCards games={games} actions={actions} />
           {list.isFetchingNextPage

@@ -160,6 +160,7 @@ describe('game lobby', () => {
     await screen.findByRole('button', { name: 'Play PG Game 1' }, SLOW);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'tiger');
     expect(await screen.findByRole('button', { name: 'Play Fortune Tiger' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('1 game')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play PG Game 1' })).not.toBeInTheDocument();
     expect(server.calls('GET /wps/game/list').at(-1)!.query.get('gameName')).toBe('tiger');
     expect(app.router().state.location.search).toBe('?q=tiger');
