@@ -126,6 +126,10 @@ export const demoGameStudios: readonly DemoGameStudio[] = [
 /** The demo's esports vendor: the seed adds it to the site's esports list, so it shows under ESPORTS. */
 export const DEMO_ESPORTS_VENDOR = 'DEMO_ESPORTS';
 
+/** Where the simulator lists a PVP studio's rooms and seats (provider_vendor.rooms_url, ADR 024). */
+export const demoRoomsUrl = (demoVendorUrl: string, vassalage: string): string =>
+  `${demoVendorUrl}/v/${vassalage}/rooms`;
+
 /** The simulator's launch URL for one studio, with every field our launch fills in. */
 export const demoLaunchUrl = (demoVendorUrl: string, vassalage: string): string =>
   `${demoVendorUrl}/v/${vassalage}/play?token={token}&game={game}&language={language}&mode={mode}&lobby={lobby}`;

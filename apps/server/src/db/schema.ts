@@ -691,6 +691,11 @@ export const providerVendor = pgTable('provider_vendor', {
    * of `<timestamp>.<raw body>` made with the vendor's private key, besides the HMAC.
    */
   publicKey: text('public_key'),
+  /**
+   * PVP vendors: where the vendor lists its rooms and seats (GET, JSON; ADR 024). null: the vendor has no
+   * rooms to list.
+   */
+  roomsUrl: text('rooms_url'),
 });
 
 /** A launch token, kept only as its SHA-256; one authenticate call consumes it. */

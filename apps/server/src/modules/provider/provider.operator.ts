@@ -29,6 +29,7 @@ const usage = {
     '  add and set also take [--public-key BASE64]: the vendor then also signs every call with RSA-SHA256;',
     '            BASE64 is its RSA public key (>= 2048 bits) as DER, e.g.',
     '            openssl rsa -in vendor.pem -pubout -outform DER | base64 -w0   (set: none removes it)',
+    '  add and set also take [--rooms-url URL]: where a PVP vendor lists its rooms and seats (set: none)',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -78,6 +79,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'round-rule': { type: 'string' },
           'launch-url': { type: 'string' },
           'public-key': { type: 'string' },
+          'rooms-url': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -97,6 +99,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         roundTimeoutRule: rule as RoundTimeoutRule,
         launchUrl: values['launch-url'] ?? null,
         publicKey: values['public-key'] ?? null,
+        roomsUrl: values['rooms-url'] ?? null,
         ...transferTerms(values),
       });
       return {
@@ -118,6 +121,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             transferApiUrl: row.transferApiUrl,
             autoTransferIn: row.autoTransferIn,
             rsaKey: row.publicKey !== null,
+            roomsUrl: row.roomsUrl,
           },
         },
       };
@@ -133,6 +137,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           active: { type: 'string' },
           'launch-url': { type: 'string' },
           'public-key': { type: 'string' },
+          'rooms-url': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -161,6 +166,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         ...(values['public-key'] === undefined
           ? {}
           : { publicKey: values['public-key'] === 'none' ? null : values['public-key'] }),
+        ...(values['rooms-url'] === undefined
+          ? {}
+          : { roomsUrl: values['rooms-url'] === 'none' ? null : values['rooms-url'] }),
         ...transferTerms(values),
       });
       return {
@@ -180,6 +188,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             transferApiUrl: row.transferApiUrl,
             autoTransferIn: row.autoTransferIn,
             rsaKey: row.publicKey !== null,
+            roomsUrl: row.roomsUrl,
           },
         },
       };

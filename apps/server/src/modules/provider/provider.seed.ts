@@ -2,6 +2,7 @@ import {
   DEMO_VENDOR_SECRET,
   demoGameStudios,
   demoLaunchUrl,
+  demoRoomsUrl,
   demoTransferApiUrl,
   demoTransferLaunchUrl,
   demoTransferStudio,
@@ -25,6 +26,7 @@ export async function seedProviderDemo({ tx, now, demoVendorUrl }: SeedContext):
       roundTimeoutSeconds: 3600,
       roundTimeoutRule: 'refund',
       launchUrl: demoLaunchUrl(demoVendorUrl, studio.vassalage),
+      roomsUrl: studio.category === 'PVP' ? demoRoomsUrl(demoVendorUrl, studio.vassalage) : null,
       active: true,
       createdAt: now,
     });

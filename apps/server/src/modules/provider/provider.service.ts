@@ -84,6 +84,8 @@ export interface NewProviderVendor {
   launchUrl?: string | null;
   /** the vendor's RSA public key as base64 DER (SPKI), stored as PEM; null: HMAC only */
   publicKey?: string | null;
+  /** see provider_vendor.rooms_url */
+  roomsUrl?: string | null;
   /** 'seamless' (the default) or 'transfer' (ADR 021: the vendor keeps its own wallet) */
   walletModel?: 'seamless' | 'transfer';
   /** transfer vendors: where their wallet API answers (provider_vendor.transfer_api_url) */
@@ -711,6 +713,7 @@ export class ProviderService {
     checkRoundTimeout(input.roundTimeoutSeconds);
     checkRoundRule(input.roundTimeoutRule);
     if (input.launchUrl != null) checkLaunchUrl(input.launchUrl);
+    if (input.roomsUrl != null) checkRoomsUrl(input.roomsUrl);
     const publicKey = input.publicKey == null ? null : publicKeyPem(input.publicKey);
     checkTransferTerms(input.walletModel ?? 'seamless', input.transferApiUrl ?? null);
     const row = {
@@ -741,6 +744,7 @@ export class ProviderService {
     if (change.roundTimeoutSeconds !== undefined) checkRoundTimeout(change.roundTimeoutSeconds);
     if (change.roundTimeoutRule !== undefined) checkRoundRule(change.roundTimeoutRule);
     if (change.launchUrl != null) checkLaunchUrl(change.launchUrl);
+    if (change.roomsUrl != null) checkRoomsUrl(change.roomsUrl);
     if (Object.keys(change).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
     if (change.walletModel !== undefined || change.transferApiUrl !== undefined) {
       const current = await repo.vendor(this.deps.db, vendorCode);
@@ -925,6 +929,14 @@ function checkLaunchUrl(template: string): void {
       'VALIDATION_FAILED',
       `launch URL: unknown field {${unknown[0]}}; use ${LAUNCH_URL_FIELDS.map((name) => `{${name}}`).join(' ')}`,
     );
+  }
+}
+
+/** A PVP vendor's room list: an http(s) address. */
+function checkRoomsUrl(url: string): void {
+  const parsed = URL.parse(url);
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || url.length > 500) {
+    throw new AppError('VALIDATION_FAILED', 'rooms URL: an http(s) address of at most 500 characters');
   }
 }
 

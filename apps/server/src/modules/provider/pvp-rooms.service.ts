@@ -41,21 +41,6 @@ export const fetchRoomsOverHttp: RoomsFetcher = async (url) => {
   return response.json();
 };
 
-/**
- * A vendor's room list lives beside its launch URL: the same address with the last path segment
- * `rooms` instead of `play`, without the query (the demo vendor: /v/<VENDOR>/play -> /v/<VENDOR>/rooms).
- * A launch URL of another shape has no room list.
- */
-export function roomsUrlOf(launchUrl: string | null): string | null {
-  if (!launchUrl) return null;
-  const url = URL.parse(launchUrl.replaceAll(/\{[a-z]+\}/g, 'x'));
-  if (!url || !['http:', 'https:'].includes(url.protocol) || !/\/play$/.test(url.pathname)) return null;
-  url.pathname = url.pathname.replace(/\/play$/, '/rooms');
-  url.search = '';
-  url.hash = '';
-  return url.href;
-}
-
 export interface PvpRoomsDeps {
   db: Executor;
   clock: Clock;
@@ -94,7 +79,7 @@ export class PvpRoomsService {
     const terms = await repo.vendors(this.deps.db);
     const asked = pvpVendors.flatMap((vendorCode) => {
       const row = terms.find((item) => item.vendorCode === vendorCode);
-      const url = row?.active ? roomsUrlOf(row.launchUrl) : null;
+      const url = row?.active ? row.roomsUrl : null;
       return url ? [{ vendorCode, url }] : [];
     });
     if (asked.length === 0) return { state: 'none', rooms: [] };

@@ -16,7 +16,8 @@ import { createFundedMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { mainBalance, providerNet, VENDOR_SECRET } from './provider-test-support.js';
 import { fillLaunchUrl, withRoom } from './game-launch.service.js';
-import { PVP_ROOMS_CACHE_MS, roomsUrlOf } from './pvp-rooms.service.js';
+import { providerOperatorCommands } from './provider.operator.js';
+import { PVP_ROOMS_CACHE_MS } from './pvp-rooms.service.js';
 
 /**
  * SPEC section 7's PVP rooms through HTTP: the demo vendor (apps/demo-vendor) listens on a real port,
@@ -36,6 +37,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
+  let vendorAddress = '';
   let t: TestApp;
   let vendor: DemoVendorApp;
   let player: TestMember;
@@ -64,6 +66,7 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
       { transport, now: () => t.clock.now().getTime(), retryDelaysMs: [0], sleep: async () => undefined },
     );
     const address = await vendor.app.listen({ port: 0, host: '127.0.0.1' });
+    vendorAddress = address;
     await seedDemoData(t.handle.db, {
       clock: t.clock,
       rng: cryptoRng,
@@ -71,6 +74,7 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
       demoVendorUrl: address,
     });
     // A second PVP vendor whose room list never answers.
+    const down = await closedPort();
     await t.services.game.addVendor({ vassalage: 'DOWN_PVP', category: 'PVP', title: 'Down (test)' });
     await t.services.provider.registerVendor({
       vendorCode: 'DOWN_PVP',
@@ -79,7 +83,8 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
       allowDemo: false,
       roundTimeoutSeconds: 3600,
       roundTimeoutRule: 'refund',
-      launchUrl: `http://127.0.0.1:${await closedPort()}/v/DOWN_PVP/play?token={token}`,
+      launchUrl: `http://127.0.0.1:${down}/v/DOWN_PVP/play?token={token}`,
+      roomsUrl: `http://127.0.0.1:${down}/v/DOWN_PVP/rooms`,
     });
     await t.services.gameCatalogue.importGames(
       [{ vassalage: 'DOWN_PVP', gameCode: 'cards', gameName: 'Down cards' }],
@@ -215,9 +220,29 @@ describe('GET /wps/game/pvp/rooms and the launch into a room', () => {
       'Seat 2',
     ]);
   });
+
+  it('lists the rooms of a vendor once the operator gives its rooms address, and refuses one that is not http(s)', async () => {
+    const { commands } = providerOperatorCommands({ provider: t.services.provider });
+    const context = { actor: 'cli:test' };
+    await commands['seamless-vendors']?.(['set', 'DEMO_PVP', '--rooms-url', 'none'], context);
+    const without = await rooms('?vassalage=DEMO_PVP');
+    expect(without.body.success && without.body.value).toEqual({ state: 'none', rooms: [] });
+    for (const bad of ['javascript:alert(1)', 'ftp://cards.test/rooms', 'not a url']) {
+      await expect(
+        commands['seamless-vendors']?.(['set', 'DEMO_PVP', '--rooms-url', bad], context),
+      ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    await commands['seamless-vendors']?.(
+      ['set', 'DEMO_PVP', '--rooms-url', `${vendorAddress}/v/DEMO_PVP/rooms`],
+      context,
+    );
+    t.clock.advance(PVP_ROOMS_CACHE_MS + 1);
+    const back = await rooms('?vassalage=DEMO_PVP');
+    expect(back.body.success && back.body.value.rooms.length).toBeGreaterThan(0);
+  });
 });
 
-describe('where a room goes and where the rooms are read', () => {
+describe('where a room goes', () => {
   it("fills a template's {room}, or adds a room parameter to a template without one", () => {
     const withPlaceholder = 'https://cards.test/open/{token}?table={room}';
     const filled = fillLaunchUrl(withPlaceholder, { token: 't1', room: 'duel 2' });
@@ -227,14 +252,5 @@ describe('where a room goes and where the rooms are read', () => {
     expect(url).toBe('https://cards.test/play?t=t1&room=duel');
     // No room asked for: the address is the template's, untouched.
     expect(withRoom('https://cards.test/play?t=t1', plain, undefined)).toBe('https://cards.test/play?t=t1');
-  });
-
-  it("reads a vendor's rooms beside its launch URL (play -> rooms), and nowhere for another shape", () => {
-    expect(roomsUrlOf('http://127.0.0.1:8081/v/DEMO_PVP/play?token={token}&game={game}')).toBe(
-      'http://127.0.0.1:8081/v/DEMO_PVP/rooms',
-    );
-    expect(roomsUrlOf('https://cards.test/open/{token}')).toBeNull();
-    expect(roomsUrlOf('javascript:alert(1)//play')).toBeNull();
-    expect(roomsUrlOf(null)).toBeNull();
   });
 });

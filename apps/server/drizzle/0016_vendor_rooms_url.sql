@@ -1,0 +1,1 @@
+ALTER TABLE "provider_vendor" ADD COLUMN "rooms_url" text;
