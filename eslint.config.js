@@ -46,7 +46,14 @@ const webPatterns = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
