@@ -68,7 +68,8 @@ export function accountSpecOf(code: string): AccountSpec {
   if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');
   if (/^transfer:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'transfer_vendor', 'REAL');
-  if (/^transfer:[A-Za-z0-9_-]{1,40}:in-transit$/.test(code)) return system(code, 'transfer_in_transit', 'REAL');
+  if (/^transfer:[A-Za-z0-9_-]{1,40}:in-transit$/.test(code))
+    return system(code, 'transfer_in_transit', 'REAL');
   throw new Error(`ledger: unknown account code ${code}`);
 }
 
