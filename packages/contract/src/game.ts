@@ -161,6 +161,10 @@ export const favouriteChangeSchema = z.object({ nodeId: z.string(), favourite: z
  * fields are what the site sends and are accepted, checked for size, and not trusted (the session says
  * who plays, the server's own settings say the merchant).
  */
+/** Where a vendor's games open (provider_vendor.launch_mode). */
+export const gameLaunchModes = ['frame', 'window'] as const;
+export type GameLaunchMode = (typeof gameLaunchModes)[number];
+
 export const launchGameBodySchema = z.object({
   nodeId: nodeIdSchema,
   gameId: inputText(100).optional(),
@@ -185,6 +189,8 @@ export const launchGameSchema = z.object({
   game_url2: z.string(),
   /** real money, or a trial account's demo money */
   mode: z.enum(['real', 'demo']),
+  /** where the vendor's games open: the /game page's frame, or a window of their own */
+  launch_mode: z.enum(gameLaunchModes),
 });
 export type LaunchGame = z.infer<typeof launchGameSchema>;
 

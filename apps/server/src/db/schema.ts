@@ -696,6 +696,11 @@ export const providerVendor = pgTable('provider_vendor', {
    * rooms to list.
    */
   roomsUrl: text('rooms_url'),
+  /**
+   * Where the site opens the vendor's games: 'frame' (the /game page's iframe) or 'window' (a window of
+   * their own, for a vendor whose pages refuse to be framed).
+   */
+  launchMode: text('launch_mode').notNull().default('frame'),
 });
 
 /** A launch token, kept only as its SHA-256; one authenticate call consumes it. */

@@ -62,7 +62,12 @@ export class GameLaunchService {
     });
     // A PVP room chosen in the lobby (SPEC section 3's roomId) opens the game seated in it.
     const url = withRoom(filled, vendor.launchUrl, body.roomId);
-    return { game_url: url, game_url2: url, mode: demo ? 'demo' : 'real' };
+    return {
+      game_url: url,
+      game_url2: url,
+      mode: demo ? 'demo' : 'real',
+      launch_mode: vendor.launchMode === 'window' ? 'window' : 'frame',
+    };
   }
 }
 

@@ -72,6 +72,7 @@ describe('POST /wps/game/launchGame', () => {
     expect(status).toBe(200);
     if (!body.success) throw new Error(JSON.stringify(body));
     expect(body.value.mode).toBe('real');
+    expect(body.value.launch_mode).toBe('frame');
     expect(body.value.game_url2).toBe(body.value.game_url);
     const url = new URL(body.value.game_url);
     expect(url.origin + url.pathname).toBe('https://games.vendor.test/play');
@@ -160,5 +161,21 @@ describe('operator: a vendor launch URL', () => {
       expect(answer.exitCode, bad).toBe(1);
       expect(answer.output, bad).toMatch(/launch URL/);
     }
+  });
+
+  it("opens a vendor whose pages refuse frames in a window: the operator's launch mode, checked", async () => {
+    expect(await run('seamless-vendors', 'set', 'REALONLY', '--launch-mode', 'window')).toMatchObject({
+      exitCode: 0,
+    });
+    const { body } = await launch(player, { nodeId: 'REALONLY-slot-1' });
+    expect(body.success && body.value.launch_mode).toBe('window');
+    const before = await databaseDigest(t);
+    const refused = await run('seamless-vendors', 'set', 'REALONLY', '--launch-mode', 'popup');
+    expect(refused.exitCode).toBe(1);
+    expect(refused.output).toMatch(/launch mode: frame or window/);
+    expect(await databaseDigest(t)).toEqual(before);
+    expect(await run('seamless-vendors', 'set', 'REALONLY', '--launch-mode', 'frame')).toMatchObject({
+      exitCode: 0,
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { providerMoney, roundTimeoutRules, type RoundTimeoutRule } from '@platform/contract';
+import {
+  providerMoney,
+  roundTimeoutRules,
+  type GameLaunchMode,
+  type RoundTimeoutRule,
+} from '@platform/contract';
 import {
   iso,
   optionalInteger,
@@ -30,6 +35,7 @@ const usage = {
     '            BASE64 is its RSA public key (>= 2048 bits) as DER, e.g.',
     '            openssl rsa -in vendor.pem -pubout -outform DER | base64 -w0   (set: none removes it)',
     '  add and set also take [--rooms-url URL]: where a PVP vendor lists its rooms and seats (set: none)',
+    '            and [--launch-mode frame|window]: window for a vendor whose pages refuse to be framed',
   ],
   'open-rounds': ['open-rounds [--limit N]'],
 } as const;
@@ -80,6 +86,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'launch-url': { type: 'string' },
           'public-key': { type: 'string' },
           'rooms-url': { type: 'string' },
+          'launch-mode': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -100,6 +107,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         launchUrl: values['launch-url'] ?? null,
         publicKey: values['public-key'] ?? null,
         roomsUrl: values['rooms-url'] ?? null,
+        ...(values['launch-mode'] === undefined
+          ? {}
+          : { launchMode: values['launch-mode'] as GameLaunchMode }),
         ...transferTerms(values),
       });
       return {
@@ -122,6 +132,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             autoTransferIn: row.autoTransferIn,
             rsaKey: row.publicKey !== null,
             roomsUrl: row.roomsUrl,
+            launchMode: row.launchMode,
           },
         },
       };
@@ -138,6 +149,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
           'launch-url': { type: 'string' },
           'public-key': { type: 'string' },
           'rooms-url': { type: 'string' },
+          'launch-mode': { type: 'string' },
           ...transferFlags,
         },
         usageOf('seamless-vendors'),
@@ -166,6 +178,9 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
         ...(values['public-key'] === undefined
           ? {}
           : { publicKey: values['public-key'] === 'none' ? null : values['public-key'] }),
+        ...(values['launch-mode'] === undefined
+          ? {}
+          : { launchMode: values['launch-mode'] as GameLaunchMode }),
         ...(values['rooms-url'] === undefined
           ? {}
           : { roomsUrl: values['rooms-url'] === 'none' ? null : values['rooms-url'] }),
@@ -189,6 +204,7 @@ async function vendorsCommand(provider: ProviderService, args: string[]): Promis
             autoTransferIn: row.autoTransferIn,
             rsaKey: row.publicKey !== null,
             roomsUrl: row.roomsUrl,
+            launchMode: row.launchMode,
           },
         },
       };

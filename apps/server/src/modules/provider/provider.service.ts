@@ -6,6 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import {
+  gameLaunchModes,
   isTrialType,
   LAUNCH_TOKEN_TTL_SECONDS,
   PROVIDER_CLOCK_SKEW_SECONDS,
@@ -14,6 +15,7 @@ import {
   providerRequestSchemas,
   providerStatuses,
   roundTimeoutRules,
+  type GameLaunchMode,
   type ProviderCall,
   type ProviderError as ProviderErrorBody,
   type ProviderErrorCode,
@@ -86,6 +88,8 @@ export interface NewProviderVendor {
   publicKey?: string | null;
   /** see provider_vendor.rooms_url */
   roomsUrl?: string | null;
+  /** see provider_vendor.launch_mode */
+  launchMode?: GameLaunchMode;
   /** 'seamless' (the default) or 'transfer' (ADR 021: the vendor keeps its own wallet) */
   walletModel?: 'seamless' | 'transfer';
   /** transfer vendors: where their wallet API answers (provider_vendor.transfer_api_url) */
@@ -714,6 +718,7 @@ export class ProviderService {
     checkRoundRule(input.roundTimeoutRule);
     if (input.launchUrl != null) checkLaunchUrl(input.launchUrl);
     if (input.roomsUrl != null) checkRoomsUrl(input.roomsUrl);
+    if (input.launchMode !== undefined) checkLaunchMode(input.launchMode);
     const publicKey = input.publicKey == null ? null : publicKeyPem(input.publicKey);
     checkTransferTerms(input.walletModel ?? 'seamless', input.transferApiUrl ?? null);
     const row = {
@@ -745,6 +750,7 @@ export class ProviderService {
     if (change.roundTimeoutRule !== undefined) checkRoundRule(change.roundTimeoutRule);
     if (change.launchUrl != null) checkLaunchUrl(change.launchUrl);
     if (change.roomsUrl != null) checkRoomsUrl(change.roomsUrl);
+    if (change.launchMode !== undefined) checkLaunchMode(change.launchMode);
     if (Object.keys(change).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
     if (change.walletModel !== undefined || change.transferApiUrl !== undefined) {
       const current = await repo.vendor(this.deps.db, vendorCode);
@@ -929,6 +935,12 @@ function checkLaunchUrl(template: string): void {
       'VALIDATION_FAILED',
       `launch URL: unknown field {${unknown[0]}}; use ${LAUNCH_URL_FIELDS.map((name) => `{${name}}`).join(' ')}`,
     );
+  }
+}
+
+function checkLaunchMode(mode: string): void {
+  if (!(gameLaunchModes as readonly string[]).includes(mode)) {
+    throw new AppError('VALIDATION_FAILED', `launch mode: ${gameLaunchModes.join(' or ')}`);
   }
 }
 

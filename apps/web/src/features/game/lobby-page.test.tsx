@@ -348,7 +348,7 @@ describe('launching a game', () => {
       'GET /wps/game/recent': () => ({ list: played, totalPages: played.length > 0 ? 1 : 0 }),
       'POST /wps/game/launchGame': () => {
         played.unshift(game('PG', 1));
-        return { game_url: vendorUrl, game_url2: vendorUrl, mode: 'real' };
+        return { game_url: vendorUrl, game_url2: vendorUrl, mode: 'real', launch_mode: 'frame' };
       },
     });
     const app = renderApp('/rng?page=PG');
@@ -388,7 +388,8 @@ describe('launching a game', () => {
       ...memberRoutes(),
       'POST /wps/game/launchGame': () =>
         new Promise((resolve) => {
-          answer = () => resolve({ game_url: vendorUrl, game_url2: vendorUrl, mode: 'real' });
+          answer = () =>
+            resolve({ game_url: vendorUrl, game_url2: vendorUrl, mode: 'real', launch_mode: 'frame' });
         }),
     });
     const app = renderApp('/rng');
@@ -429,6 +430,28 @@ describe('launching a game', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens a vendor that refuses frames in its own window, and says so when the window is blocked', async () => {
+    logIn(0);
+    lobbyServer({
+      ...memberRoutes(),
+      'POST /wps/game/launchGame': () => ({
+        game_url: vendorUrl,
+        game_url2: vendorUrl,
+        mode: 'real',
+        launch_mode: 'window',
+      }),
+    });
+    const opened = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(opened).mockReturnValueOnce(null);
+    const app = renderApp('/rng');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play PG Game 1' }, SLOW));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(vendorUrl, '_blank'));
+    expect(app.router().state.location.pathname).toBe('/rng');
+    await userEvent.click(screen.getByRole('button', { name: 'Play PG Game 1' }));
+    expect(await screen.findByText(/blocked the game's window/, {}, SLOW)).toBeInTheDocument();
+    open.mockRestore();
+  });
+
   it('refuses an address that is not http(s)', async () => {
     logIn(0);
     lobbyServer({
@@ -437,6 +460,7 @@ describe('launching a game', () => {
         game_url: 'javascript:alert(1)',
         game_url2: 'javascript:alert(1)',
         mode: 'real',
+        launch_mode: 'frame',
       }),
     });
     const app = renderApp('/rng');

@@ -119,7 +119,12 @@ describe('the PVP lobby and vendor entries', { timeout: 20_000 }, () => {
     const url = 'https://cards.example.com/v/CARDS/play?token=t&room=a';
     const calls = server(() => ({ state: 'ok', rooms: [room('a', [false, false])] }), {
       ...memberRoutes,
-      'POST /wps/game/launchGame': () => ({ game_url: url, game_url2: url, mode: 'real' }),
+      'POST /wps/game/launchGame': () => ({
+        game_url: url,
+        game_url2: url,
+        mode: 'real',
+        launch_mode: 'frame',
+      }),
     });
     const app = renderApp('/pvp');
     await userEvent.click(await screen.findByRole('button', { name: 'Join Room a' }, SLOW));

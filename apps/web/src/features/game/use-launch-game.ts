@@ -79,7 +79,8 @@ export function useLaunchGame(): LaunchState & {
       const phone = isPhone();
       const url = phone && answer.game_url2 ? answer.game_url2 : answer.game_url;
       if (!isPlayableUrl(url)) return t('launch.invalidUrl');
-      if (launchModeOf(url) === 'window') {
+      // The vendor's own rule (its pages refuse frames), or a game the page cannot frame.
+      if (answer.launch_mode === 'window' || launchModeOf(url) === 'window') {
         return openGameWindow(url) ? null : t('launch.popupBlocked');
       }
       const frame: GameFrameState = { url, name: game.gameName, mode: answer.mode, from };

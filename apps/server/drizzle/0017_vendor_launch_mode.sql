@@ -1,0 +1,1 @@
+ALTER TABLE "provider_vendor" ADD COLUMN "launch_mode" text DEFAULT 'frame' NOT NULL;
