@@ -14,10 +14,16 @@ const LANDMARK_RULES = [
 /** axe's findings, one line per rule and element, so a failure reads without the report. */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  // Carousels and drawers animate in; axe measures colours on what is settled.
+  // Carousels and drawers animate in; axe measures colours on what is settled. Endless animations (the
+  // big-wins ticker, loading shimmer) never finish: only the finite ones are waited for.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
   const wcag = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const landmarks = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();

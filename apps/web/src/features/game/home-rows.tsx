@@ -53,9 +53,10 @@ function Row({ title, games, actions }: { title: string; games: GameItem[]; acti
   );
 }
 
-function SkeletonRow() {
+/** `still`: a row not asked for yet keeps its placeholders still (no endless shimmer off screen). */
+function SkeletonRow({ still }: { still: boolean }) {
   return (
-    <ul className="lobby-row__list" aria-hidden="true">
+    <ul className={still ? 'lobby-row__list home-rows__still' : 'lobby-row__list'} aria-hidden="true">
       {Array.from({ length: ROW_SKELETONS }, (_, index) => (
         <GameCardSkeleton key={index} />
       ))}
@@ -103,7 +104,7 @@ function CategoryRows({ category, actions }: { category: GameCategory; actions: 
       </div>
       {loading ? (
         <>
-          <SkeletonRow />
+          <SkeletonRow still={!near} />
           <p className="ui-visually-hidden">{t('home.loading', { category: name })}</p>
         </>
       ) : failed ? (
