@@ -22,7 +22,7 @@ test('a spin in the demo slot shows in the betting record with its reels, and in
   await prime(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await openHomeAs(page, 'member', 'en', '/rng');
-  await page.getByRole('button', { name: 'Play Mango Grove (demo)' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Play Mango Grove (demo)' }).click();
   await expect(page).toHaveURL(/\/game/);
 
   const game = page.frameLocator('iframe');

@@ -19,7 +19,7 @@ test('a member launches a demo slot from /rng and spins in the frame: the balanc
 
   await prime(page, 'en');
   await openHomeAs(page, 'member', 'en', '/rng');
-  await page.getByRole('button', { name: 'Play Mango Grove (demo)' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Play Mango Grove (demo)' }).click();
   await expect(page).toHaveURL(/\/game/);
 
   const game = page.frameLocator('iframe');

@@ -67,7 +67,9 @@ test.describe('the site shell', () => {
     await expect(tabs).toBeVisible();
     await expect(page.getByRole('tab', { selected: true })).toContainText('Demo Slots');
     // Every demo vendor has games (ADR 024: no real brand and no empty vendor in the demo).
-    await expect(page.getByRole('button', { name: 'Play Mango Grove (demo)' })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByRole('button', { name: 'Play Mango Grove (demo)' }),
+    ).toBeVisible();
     await snapshot(page, 'lobby-rng-en');
   });
 
