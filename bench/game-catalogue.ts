@@ -86,11 +86,20 @@ async function latency(
   query: string,
   connections: number,
   seconds: number,
-  options: { steady?: boolean } = {},
+  options: { steady?: boolean; path?: () => string } = {},
 ): Promise<LatencyFigure> {
-  const result = await autocannon({ url, connections, duration: seconds });
+  const { path } = options;
+  // A path made anew for every request defeats the server's reuse of lobby pages: the database answers.
+  const requests = path ? [{ setupRequest: (request: object) => ({ ...request, path: path() }) }] : undefined;
+  const result = await autocannon({ url, connections, duration: seconds, ...(requests ? { requests } : {}) });
   const steady = options.steady
-    ? await autocannon({ url, connections, duration: seconds, overallRate: STEADY_RATE })
+    ? await autocannon({
+        url,
+        connections,
+        duration: seconds,
+        overallRate: STEADY_RATE,
+        ...(requests ? { requests } : {}),
+      })
     : null;
   return {
     query,
@@ -139,6 +148,31 @@ export async function gameCatalogueLatency(seconds = 5, connections = 8): Promis
         await latency(`${server.url}/wps/game/list?${query}`, query, connections, seconds, { steady: true }),
       );
     }
+    // Lobby pages are reused for a settings window: these ask what no one asked before, every time.
+    const words = ['gol', 'luc', 'dra', 'tig', 'for', 'meg', 'wil', 'roy', 'sup', 'mag', 'ree', 'spi', 'jac'];
+    let asked = 0;
+    figures.push(
+      await latency(server.url, 'never cached: gameType=RNG&gameName=<word> <n>', connections, seconds, {
+        steady: true,
+        path: () => {
+          asked += 1;
+          return `/wps/game/list?gameType=RNG&gameName=${words[asked % words.length]}%20${asked % 1000}&pageNo=1`;
+        },
+      }),
+      await latency(
+        server.url,
+        'never cached: gameType=RNG&pageNo=<1..100>&minLineNum=<0..49>',
+        connections,
+        seconds,
+        {
+          steady: true,
+          path: () => {
+            asked += 1;
+            return `/wps/game/list?gameType=RNG&pageNo=${1 + (asked % 100)}&minLineNum=${Math.floor(asked / 100) % 50}`;
+          },
+        },
+      ),
+    );
     return { games: GAMES, hello: helloFigure, queries: figures, connections, seconds };
   } finally {
     await server.stop();

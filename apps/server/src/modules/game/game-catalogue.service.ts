@@ -18,6 +18,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
+import { WindowCache } from '../../lib/window-cache.js';
 import {
   gameCatalogueRepository,
   type GameFilter,
@@ -48,10 +49,35 @@ export interface GameChanges {
  * its vendor shows under (SPORTS vendors named in site.esportsVendors answer ESPORTS).
  */
 export class GameCatalogueService {
+  /**
+   * Lobby pages, reused for one settings window: thousands of players open the same first page of /rng,
+   * and a page changes only when an operator changes the catalogue (through this service: dropped at
+   * once; on another server: seen within the window). Members' own lists are never shared.
+   */
+  private readonly pages: WindowCache<string, GamePage, 'catalogue'>;
+
   constructor(
     private readonly deps: AppDeps,
     private readonly vendors: Pick<GameService, 'lobbyCategories'>,
-  ) {}
+  ) {
+    this.pages = new WindowCache({
+      clock: deps.clock,
+      windowMs: deps.config.SETTINGS_CACHE_MS,
+      ownerOf: () => 'catalogue',
+      maxEntries: 2000,
+    });
+  }
+
+  /** One page of the catalogue; the filter names the vendors, so a vendor change asks anew. */
+  private async pageOf(filter: GameFilter, limit: number, offset: number): Promise<GamePage> {
+    const key = JSON.stringify([filter, limit, offset], (_name, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    );
+    const page = await this.pages.read(key, () =>
+      gameCatalogueRepository.page(this.deps.db, filter, limit, offset),
+    );
+    return page ?? { rows: [], totalCount: 0 };
+  }
 
   async list(query: GameListQuery): Promise<GameList> {
     const categories = await this.vendors.lobbyCategories();
@@ -70,7 +96,7 @@ export class GameCatalogueService {
     const page: GamePage =
       vassalages.length === 0
         ? { rows: [], totalCount: 0 }
-        : await gameCatalogueRepository.page(this.deps.db, filter, query.pageSize, offset);
+        : await this.pageOf(filter, query.pageSize, offset);
     return {
       games: page.rows.map((row) => itemOf(row, categories)),
       pageNo: query.pageNo,
@@ -84,8 +110,7 @@ export class GameCatalogueService {
     const categories = await this.vendors.lobbyCategories();
     const vassalages = vendorsAsked(categories, query.gameType, query.vassalage);
     if (vassalages.length === 0) return { list: [] };
-    const page = await gameCatalogueRepository.page(
-      this.deps.db,
+    const page = await this.pageOf(
       {
         vassalages,
         classify: null,
@@ -186,7 +211,15 @@ export class GameCatalogueService {
       if (seen.has(key)) throw new AppError('VALIDATION_FAILED', `game ${index + 1}: ${key} appears twice`);
       seen.add(key);
     }
-    return this.deps.db.transaction((tx) => gameCatalogueRepository.upsert(tx, parsed.map(gameRowOf)));
+    // Dropped before (a page read meanwhile is not kept) and after (the import may outlast a window).
+    this.pages.forget(['catalogue']);
+    try {
+      return await this.deps.db.transaction((tx) =>
+        gameCatalogueRepository.upsert(tx, parsed.map(gameRowOf)),
+      );
+    } finally {
+      this.pages.forget(['catalogue']);
+    }
   }
 
   listGames(vassalage: string | null): Promise<GameRow[]> {
@@ -195,6 +228,7 @@ export class GameCatalogueService {
 
   async changeGame(nodeId: string, changes: GameChanges): Promise<GameRow> {
     if (Object.keys(changes).length === 0) throw new AppError('VALIDATION_FAILED', 'nothing to change');
+    this.pages.forget(['catalogue']);
     const row = await gameCatalogueRepository.update(this.deps.db, nodeId, changes);
     if (!row) throw notFound(`game ${nodeId}`);
     return row;

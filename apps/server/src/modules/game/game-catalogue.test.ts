@@ -312,3 +312,41 @@ describe('operator: games', () => {
 function eqNode(nodeId: string) {
   return eq(game.nodeId, nodeId);
 }
+
+describe('lobby pages, reused for one settings window', () => {
+  it("shows this server's catalogue changes at once and another server's within the window", async () => {
+    const cached = await createTestApp({ config: { SETTINGS_CACHE_MS: 60_000 } });
+    try {
+      const { game: vendors, gameCatalogue } = cached.services;
+      await vendors.removeVendor('INHOUSE');
+      await vendors.addVendor({ vassalage: 'WIN1', category: 'RNG', title: 'Window one' });
+      await gameCatalogue.importGames(
+        [
+          { vassalage: 'WIN1', gameCode: 'a', gameName: 'Alpha' },
+          { vassalage: 'WIN1', gameCode: 'b', gameName: 'Beta' },
+        ],
+        new Set(['WIN1']),
+      );
+      const namesNow = async () =>
+        names((await gameCatalogue.list({ gameType: 'RNG', pageNo: 1, pageSize: 42 })).games);
+      // Right after a change the pages are read anew for one window (the change may still be committing).
+      cached.clock.advance(60_000);
+      expect(await namesNow()).toEqual(['Alpha', 'Beta']);
+      // Another server renames a game straight in the database: this one answers from its window.
+      await cached.handle.db.update(game).set({ gameName: 'Alpha Prime' }).where(eq(game.nodeId, 'WIN1-a'));
+      expect(await namesNow()).toEqual(['Alpha', 'Beta']);
+      cached.clock.advance(60_000);
+      expect(await namesNow()).toEqual(['Alpha Prime', 'Beta']);
+      // A change made through this server shows at once.
+      await gameCatalogue.changeGame('WIN1-b', { enabled: false });
+      expect(await namesNow()).toEqual(['Alpha Prime']);
+      await gameCatalogue.importGames(
+        [{ vassalage: 'WIN1', gameCode: 'c', gameName: 'Gamma' }],
+        new Set(['WIN1']),
+      );
+      expect(await namesNow()).toEqual(['Alpha Prime', 'Gamma']);
+    } finally {
+      await cached.close();
+    }
+  });
+});
