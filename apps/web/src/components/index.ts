@@ -19,3 +19,4 @@ export { Field, FieldErrorText, type FieldProps } from './field';
 export { PagedRecords, type PagedRecordsProps, type PagedQuery } from './paged-records';
 export { CentreOverlay, type CentreOverlayProps, type CentreBadge } from './centre-overlay';
 export { useDismissableLayer, type DismissableLayerOptions } from './use-dismissable-layer';
+export { DateRangeFilter, FilterField, type DateRangeFilterProps } from './date-range-filter';

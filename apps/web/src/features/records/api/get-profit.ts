@@ -2,7 +2,7 @@ import type { ProfitReport } from '@platform/contract/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import type { DayRange } from '../lib/dates';
+import type { DayRange } from '@/lib/site-days';
 import { recordsKeys } from './records-keys';
 
 /** GET /wps/records/profit: closed rounds' totals by day and by category. */

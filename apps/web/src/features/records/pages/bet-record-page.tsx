@@ -1,16 +1,16 @@
 import { gameCategories, type BetRecord, type GameCategory } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedRecords } from '@/components';
+import { DateRangeFilter, FilterField, PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useBetRecords } from '../api/get-bet-records';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { NetAmount, StatusChip } from '../components/money-text';
 import { PlayLink } from '../components/play-link';
 import { RangeProblem } from '../components/range-problem';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
-import { formatTime, quickPickRange, rangeProblem, type QuickPick } from '../lib/dates';
+import { formatTime, rangeProblem } from '../lib/dates';
+import { quickPickRange, type QuickPick } from '@/lib/site-days';
 import type { RecordsPageProps } from '../lib/types';
 import '../components/records.css';
 
@@ -50,13 +50,10 @@ export function BetRecordPage(_props: RecordsPageProps) {
           setPageNo(1);
         }}
       >
-        <div className="records-field">
-          <label htmlFor={`${id}-category`} className="records-field__label">
-            {t('filters.category')}
-          </label>
+        <FilterField id={`${id}-category`} label={t('filters.category')}>
           <select
             id={`${id}-category`}
-            className="records-field__input"
+            className="date-range__input"
             value={category}
             onChange={(event) => {
               setCategory(event.target.value as GameCategory | '');
@@ -70,7 +67,7 @@ export function BetRecordPage(_props: RecordsPageProps) {
               </option>
             ))}
           </select>
-        </div>
+        </FilterField>
       </DateRangeFilter>
       {problem ? (
         <RangeProblem problem={problem} />

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, ErrorState } from '@/components';
+import { DateRangeFilter, Empty, ErrorState } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useProfit } from '../api/get-profit';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { NetAmount } from '../components/money-text';
 import { PlayLink } from '../components/play-link';
 import { ProfitChart } from '../components/profit-chart';
 import { RangeProblem } from '../components/range-problem';
-import { formatDay, quickPickRange, rangeProblem, type QuickPick } from '../lib/dates';
+import { formatDay, rangeProblem } from '../lib/dates';
+import { quickPickRange, type QuickPick } from '@/lib/site-days';
 import type { RecordsPageProps } from '../lib/types';
 import '../components/records.css';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, fakeServer, type FakeServer } from '@/test/fake-server';
 import { logIn } from '@/test/feature-test-utils';
-import { addDays, quickPickRange, siteToday } from '../lib/dates';
+import { addDays, quickPickRange, siteToday } from '@/lib/site-days';
 import { BetRecordPage } from '../pages/bet-record-page';
 import { ProfitPage } from '../pages/profit-page';
 import { betRecord, page, renderRecords } from './records-test-utils';

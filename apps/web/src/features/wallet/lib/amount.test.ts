@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount, normaliseAmount, percentOf } from './amount';
-import { quickPickRange } from './dates';
 import { AttemptIds } from './request-id';
 
 const limits = { min: '100', max: '50000' };
@@ -34,14 +33,6 @@ describe('amount validation', () => {
 });
 
 describe('quick picks and request ids', () => {
-  it('sets inclusive ranges around today', () => {
-    const today = new Date(2026, 10, 21);
-    expect(quickPickRange('last7', today)).toEqual({ from: '2026-11-15', to: '2026-11-21' });
-    expect(quickPickRange('last30', today)).toEqual({ from: '2026-10-23', to: '2026-11-21' });
-    expect(quickPickRange('next7', today)).toEqual({ from: '2026-11-21', to: '2026-11-27' });
-    expect(quickPickRange('next30', today)).toEqual({ from: '2026-11-21', to: '2026-12-20' });
-  });
-
   it('keeps one id per attempt and a new one for a new attempt', () => {
     const ids = new AttemptIds();
     const first = ids.idFor('bank|1000.00');

@@ -1,12 +1,13 @@
 import { transactionTypes } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PagedRecords } from '@/components';
+import { DateRangeFilter, FilterField, PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useTransactions } from '../api/get-transactions';
 import { useErrorText } from '@/lib/error-text';
 import { SignedAmount } from '../components/signed-amount';
-import { formatDateTime, quickPickRange, quickPicks, type QuickPick } from '../lib/dates';
+import { quickPickRange, type DayRange, type QuickPick } from '@/lib/site-days';
+import { formatDateTime } from '../lib/dates';
 import type { TransactionType, WalletPageProps } from '../lib/types';
 import '../components/wallet.css';
 
@@ -31,7 +32,7 @@ export function TransactionHistoryPage(_props: WalletPageProps) {
     pageSize: TRANSACTIONS_PAGE_SIZE,
   });
 
-  const setDates = (next: { from: string; to: string }, chosen: QuickPick | null) => {
+  const setDates = (next: DayRange, chosen: QuickPick | null) => {
     setRange(next);
     setPick(chosen);
     setPageNo(1);
@@ -99,14 +100,11 @@ export function TransactionHistoryPage(_props: WalletPageProps) {
 
   return (
     <div className="wallet-page">
-      <div className="wallet-filters">
-        <div className="wallet-field">
-          <label htmlFor={`${id}-type`} className="wallet-field__label">
-            {t('history.type')}
-          </label>
+      <DateRangeFilter range={range} pick={pick} onChange={setDates}>
+        <FilterField id={`${id}-type`} label={t('history.type')}>
           <select
             id={`${id}-type`}
-            className="wallet-field__input"
+            className="date-range__input"
             value={type}
             onChange={(event) => {
               setType(event.target.value as TransactionType | '');
@@ -120,45 +118,8 @@ export function TransactionHistoryPage(_props: WalletPageProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div className="wallet-field">
-          <label htmlFor={`${id}-from`} className="wallet-field__label">
-            {t('history.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="wallet-field__input"
-            type="date"
-            value={range.from}
-            onChange={(event) => setDates({ ...range, from: event.target.value }, null)}
-          />
-        </div>
-        <div className="wallet-field">
-          <label htmlFor={`${id}-to`} className="wallet-field__label">
-            {t('history.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="wallet-field__input"
-            type="date"
-            value={range.to}
-            onChange={(event) => setDates({ ...range, to: event.target.value }, null)}
-          />
-        </div>
-      </div>
-      <div className="wallet-chips" role="group" aria-label={t('history.quickPicks')}>
-        {quickPicks.map((entry) => (
-          <Button
-            key={entry}
-            size="sm"
-            variant={pick === entry ? 'primary' : 'secondary'}
-            aria-pressed={pick === entry}
-            onClick={() => setDates(quickPickRange(entry), entry)}
-          >
-            {t(`history.pick.${entry}`)}
-          </Button>
-        ))}
-      </div>
+        </FilterField>
+      </DateRangeFilter>
       {body}
     </div>
   );

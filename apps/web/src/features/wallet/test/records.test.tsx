@@ -1,7 +1,7 @@
 import type { MemberInfo, Transaction } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quickPickRange } from '../lib/dates';
+import { quickPickRange } from '@/lib/site-days';
 import { BonusDetailsPage } from '../pages/bonus-details-page';
 import { TransactionHistoryPage } from '../pages/transaction-history-page';
 import { fakeServer, type FakeServer } from '@/test/fake-server';
