@@ -65,69 +65,21 @@ export function ProfitPage(_props: RecordsPageProps) {
         </dl>
         <h3 className="records-subtitle">{t('profit.byDay')}</h3>
         <ProfitChart report={data} />
-        <div className="records-table-wrap">
-          <table className="records-table" aria-label={t('profit.byDay')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('profit.day')}</th>
-                <th scope="col" className="records-num">
-                  {t('columns.bet')}
-                </th>
-                <th scope="col" className="records-num">
-                  {t('columns.win')}
-                </th>
-                <th scope="col" className="records-num">
-                  {t('columns.net')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{formatDay(day.day, i18n.language)}</th>
-                  <td className="records-num">{money(day.bet)}</td>
-                  <td className="records-num">{money(day.win)}</td>
-                  <td className="records-num">
-                    <NetAmount amount={day.net} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TotalsTable
+          label={t('profit.byDay')}
+          firstColumn={t('profit.day')}
+          rows={data.days.map((day) => ({ ...day, key: day.day, name: formatDay(day.day, i18n.language) }))}
+        />
         <h3 className="records-subtitle">{t('profit.byCategory')}</h3>
-        <div className="records-table-wrap">
-          <table className="records-table" aria-label={t('profit.byCategory')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('filters.category')}</th>
-                <th scope="col" className="records-num">
-                  {t('columns.bet')}
-                </th>
-                <th scope="col" className="records-num">
-                  {t('columns.win')}
-                </th>
-                <th scope="col" className="records-num">
-                  {t('columns.net')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((row) => (
-                <tr key={row.category ?? 'other'}>
-                  <th scope="row">
-                    {row.category ? t(`categories.${row.category}`) : t('categories.other')}
-                  </th>
-                  <td className="records-num">{money(row.bet)}</td>
-                  <td className="records-num">{money(row.win)}</td>
-                  <td className="records-num">
-                    <NetAmount amount={row.net} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TotalsTable
+          label={t('profit.byCategory')}
+          firstColumn={t('filters.category')}
+          rows={data.categories.map((row) => ({
+            ...row,
+            key: row.category ?? 'other',
+            name: row.category ? t(`categories.${row.category}`) : t('categories.other'),
+          }))}
+        />
         <p className="records-note">{t('profit.openNote')}</p>
       </div>
     );
@@ -144,6 +96,61 @@ export function ProfitPage(_props: RecordsPageProps) {
         }}
       />
       {body}
+    </div>
+  );
+}
+
+interface TotalsRow {
+  key: string;
+  /** the row's heading: a day, a category */
+  name: string;
+  bet: string;
+  win: string;
+  net: string;
+}
+
+/** Bet, win and net of each row (a day, a category), with its heading in the first column. */
+function TotalsTable({
+  label,
+  firstColumn,
+  rows,
+}: {
+  label: string;
+  firstColumn: string;
+  rows: TotalsRow[];
+}) {
+  const { t } = useTranslation('records');
+  const money = useMoneyFormat();
+  return (
+    <div className="records-table-wrap">
+      <table className="records-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            <th scope="col" className="records-num">
+              {t('columns.bet')}
+            </th>
+            <th scope="col" className="records-num">
+              {t('columns.win')}
+            </th>
+            <th scope="col" className="records-num">
+              {t('columns.net')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              <td className="records-num">{money(row.bet)}</td>
+              <td className="records-num">{money(row.win)}</td>
+              <td className="records-num">
+                <NetAmount amount={row.net} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
