@@ -19,6 +19,7 @@ import { createFundedMember, createMember, type TestMember } from '../../test/fa
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { providerSignature } from '../provider/index.js';
 import { accountCodes } from '../wallet/index.js';
+import type { VendorTransport } from './vendor-client.js';
 
 /**
  * The transfer wallet model (ADR 021) against the demo vendor's transfer wallet (apps/demo-vendor,
@@ -35,6 +36,17 @@ describe('the transfer wallet model', () => {
   let dataDir: string;
   let requestSeq = 0;
   const requestId = () => `req-transfer-${(requestSeq += 1).toString().padStart(4, '0')}`;
+
+  /** Our calls to the vendor's wallet API, answered by the simulator (a hang-up rejects, as a timeout does). */
+  const toSimulator: VendorTransport = async (request) => {
+    const response = await vendor.app.inject({
+      method: 'POST',
+      url: new URL(request.url).pathname,
+      headers: request.headers,
+      payload: request.body,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
 
   const setChaos = (switches: Partial<ChaosSwitches>) =>
     vendor.app.inject({ method: 'PUT', url: '/admin/chaos', payload: switches, remoteAddress: '127.0.0.1' });
@@ -93,16 +105,7 @@ describe('the transfer wallet model', () => {
         },
       },
     );
-    // Our calls to the vendor's wallet API reach the simulator; a hang-up rejects, as a timeout does.
-    t.services.transfers.useTransport(async (request) => {
-      const response = await vendor.app.inject({
-        method: 'POST',
-        url: new URL(request.url).pathname,
-        headers: request.headers,
-        payload: request.body,
-      });
-      return { status: response.statusCode, body: response.json() };
-    });
+    t.services.transfers.useTransport(toSimulator);
   });
 
   afterEach(async () => {
@@ -462,15 +465,7 @@ describe('the transfer wallet model', () => {
       });
       expect((await transferOut(who, '1.00')).body).toMatchObject({ code: 'VENDOR_UNAVAILABLE' });
     } finally {
-      t.services.transfers.useTransport(async (request) => {
-        const response = await vendor.app.inject({
-          method: 'POST',
-          url: new URL(request.url).pathname,
-          headers: request.headers,
-          payload: request.body,
-        });
-        return { status: response.statusCode, body: response.json() };
-      });
+      t.services.transfers.useTransport(toSimulator);
     }
     expect(await t.services.transfers.reconcile(t.clock.now())).toEqual({
       succeeded: 1,
@@ -539,15 +534,7 @@ describe('the transfer wallet model', () => {
     const sent = await transferIn(who, '3.00');
     expect(sent.body).toMatchObject({ success: true, value: { status: 'pending' } });
     expect(atVendor(who)).toBe(0n);
-    t.services.transfers.useTransport(async (request) => {
-      const response = await vendor.app.inject({
-        method: 'POST',
-        url: new URL(request.url).pathname,
-        headers: request.headers,
-        payload: request.body,
-      });
-      return { status: response.statusCode, body: response.json() };
-    });
+    t.services.transfers.useTransport(toSimulator);
     t.clock.advance(31_000);
     expect(await t.services.transfers.reconcile(t.clock.now())).toMatchObject({ failed: 1 });
     expect(await main(who)).toBe(1_000n);
