@@ -100,6 +100,11 @@ export function evaluateSpin(strips: Strips, stops: readonly number[]): SpinEval
   return { stops: [...stops], ...evaluateBoard(boardAt(strips, stops)) };
 }
 
+/** One stop per reel, each uniform over its strip: `drawStop(length)` is crypto.randomInt(0, length) in play. */
+export function drawStops(strips: Strips, drawStop: (length: number) => number): number[] {
+  return strips.map((strip) => drawStop(strip.length));
+}
+
 export interface RoundEvaluation {
   base: SpinEvaluation;
   /** the free spins in the order played, retriggers included */
@@ -115,7 +120,7 @@ export interface RoundEvaluation {
  * `drawStop(length)` gives a strip index, uniform in [0, length).
  */
 export function playRound(strips: Strips, drawStop: (length: number) => number): RoundEvaluation {
-  const draw = () => strips.map((strip) => drawStop(strip.length));
+  const draw = () => drawStops(strips, drawStop);
   const base = evaluateSpin(strips, draw());
   const free: SpinEvaluation[] = [];
   let owed = base.freeSpins;

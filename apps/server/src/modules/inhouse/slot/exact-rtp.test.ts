@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileSlot, spinPay } from './compiled.js';
 import { evaluateSpin, type Strips } from './evaluate.js';
 import { exactRtp } from './exact-rtp.js';
-import { equals, fraction, toDecimal, toNumber } from './fraction.js';
+import { enumeratedRtp } from './enumerate.js';
+import { add, equals, fraction, toDecimal, toNumber } from './fraction.js';
 import {
   FREE_SPIN_MULTIPLIER,
   freeSpinAwards,
@@ -227,5 +228,16 @@ describe('the stop sampler', () => {
     };
     expect(draw('a')).toEqual(draw('a'));
     expect(draw('a')).not.toEqual(draw('b'));
+  });
+});
+
+describe('the return by brute force', () => {
+  it('every stop combination of the reduced set, played by the compiled evaluator, gives the exact return', () => {
+    const exact = exactRtp(reduced);
+    const enumerated = enumeratedRtp(reduced);
+    expect(enumerated.combinations).toBe(exact.combinations);
+    expect(enumerated.base).toEqual(add(exact.baseLines, exact.baseScatter));
+    expect(enumerated.awardsPerSpin).toEqual(exact.awardsPerSpin);
+    expect(enumerated.rtp).toEqual(exact.rtp);
   });
 });
