@@ -26,6 +26,7 @@ import { createAuthModule } from './modules/auth/index.js';
 import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
+import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -93,6 +94,11 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const inhouse = createInhouseModule(deps, {
+    settings,
+    catalogue: game.catalogue,
+    provider: provider.provider,
+  });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
@@ -150,6 +156,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     operator: operator.operator,
     provider: provider.provider,
     transfers: transfer.transfers,
+    inhouse: inhouse.inhouse,
+    inhouseWallet: inhouse.wallet,
   };
   const modules = {
     system,
@@ -165,6 +173,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime,
     provider,
     transfer,
+    inhouse,
   };
   return { services, modules };
 }
@@ -267,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.cashier.registerRoutes(api);
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
+    modules.inhouse.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -5,6 +5,7 @@ import type { CallDefinition } from './call.js';
 import { cashierCalls } from './cashier.js';
 import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
+import { inhouseCalls } from './inhouse.js';
 import { memberCalls } from './member.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -30,6 +31,7 @@ export const domainCalls = {
   transfer: transferCalls,
   pvp: pvpCalls,
   records: recordsCalls,
+  inhouse: inhouseCalls,
 } as const;
 
 export const api = {
@@ -44,6 +46,7 @@ export const api = {
   ...transferCalls,
   ...pvpCalls,
   ...recordsCalls,
+  ...inhouseCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

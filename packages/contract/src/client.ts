@@ -25,6 +25,7 @@ export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';
 export type * from './pvp.js';
+export type * from './inhouse.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';

@@ -211,3 +211,9 @@ export const realtimeCloseCodes = {
   /** the member opened more sockets than allowed: the oldest is closed */
   tooManyConnections: 4409,
 } as const;
+
+/** Our own games' vendor code (migration 0018): its games are pages of this site, not a vendor's frame. */
+export const INHOUSE_VENDOR = 'INHOUSE';
+
+/** The in-house games; each is `INHOUSE-<code>` in the catalogue and opens at /inhouse/<code>. */
+export const inhouseGameCodes = ['slot', 'dice', 'crash'] as const;

@@ -24,6 +24,7 @@ export * from './api.js';
 export * from './realtime.js';
 export * from './provider.js';
 export * from './pvp.js';
+export * from './inhouse.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';

@@ -133,4 +133,5 @@ export const routes = {
   betRecords: { method: 'GET', path: '/wps/records/bets', access: 'member' },
   betRecord: { method: 'GET', path: '/wps/records/bets/:id', access: 'member' },
   profit: { method: 'GET', path: '/wps/records/profit', access: 'member' },
+  inhouseInfo: { method: 'GET', path: '/wps/inhouse/info', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

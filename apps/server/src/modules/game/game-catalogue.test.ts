@@ -20,6 +20,8 @@ function slot(code: string, name: string, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   t = await createTestApp();
   const { game: vendors } = t.services;
+  // Our own games (INHOUSE, migration 0018) are on every database; this file reads a catalogue of its own.
+  await vendors.removeVendor('INHOUSE');
   await vendors.addVendor({ vassalage: 'JILI', category: 'RNG', title: 'JILI', sortOrder: 1 });
   await vendors.addVendor({ vassalage: 'PG', category: 'RNG', title: 'PG', sortOrder: 2 });
   await vendors.addVendor({ vassalage: 'EVO', category: 'LIVE', title: 'Evo' });

@@ -8,6 +8,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const { game } = t.services;
+  // Our own games (INHOUSE, migration 0018) are on every database; this file reads a catalogue of its own.
+  await game.removeVendor('INHOUSE');
   await game.addVendor({
     vassalage: 'PG',
     category: 'RNG',
@@ -89,6 +91,7 @@ describe('GET /wps/game/vendors', () => {
   it('answers no categories when there are no vendors', async () => {
     const empty = await createTestApp();
     try {
+      await empty.services.game.removeVendor('INHOUSE');
       const { body } = await empty.call<VendorList>({ method: 'GET', url: '/wps/game/vendors' });
       expect(body).toEqual({ success: true, value: { categories: [] } });
     } finally {
@@ -102,6 +105,7 @@ describe('the lobby categories, read once per settings window', () => {
     const cached = await createTestApp({ config: { SETTINGS_CACHE_MS: 60_000 } });
     try {
       const { game } = cached.services;
+      await game.removeVendor('INHOUSE');
       await game.addVendor({ vassalage: 'WIN1', category: 'RNG', title: 'Window one' });
       expect([...(await game.lobbyCategories()).keys()]).toEqual(['WIN1']);
       // Another server removes it straight from the database: this one still answers from its window.

@@ -5,7 +5,7 @@ import type { AuthenticatedMember } from '../../lib/caller.js';
 import { AppError } from '../../lib/errors.js';
 import type { GameCatalogueService } from '../game/index.js';
 import { providerRepository as repo } from './provider.repository.js';
-import type { ProviderService } from './provider.service.js';
+import { INTERNAL_WALLET_MODEL, type ProviderService } from './provider.service.js';
 
 type LaunchGameBody = z.output<typeof launchGameBodySchema>;
 
@@ -48,7 +48,11 @@ export class GameLaunchService {
     if (vendor.walletModel === 'transfer' && !demo && this.beforeTransferLaunch) {
       await this.beforeTransferLaunch(member, vendor.vendorCode);
     }
-    const { token } = await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode);
+    // Our own games are pages of this site that call the wallet in process: no launch token to trade.
+    const internal = vendor.walletModel === INTERNAL_WALLET_MODEL;
+    const token = internal
+      ? ''
+      : (await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode)).token;
     // A trial account has no recent games to show (the list is refused to it).
     if (!demo) await this.deps.catalogue.recordPlayed(member.id, game.nodeId);
     const filled = fillLaunchUrl(vendor.launchUrl, {

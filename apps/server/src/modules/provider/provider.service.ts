@@ -39,6 +39,12 @@ import {
   type RoundRow,
 } from './provider.repository.js';
 
+/**
+ * The wallet model of our own games' vendor (INHOUSE, migration 0018): its games place their bets through
+ * this service in process; no HTTP call may name it.
+ */
+export const INTERNAL_WALLET_MODEL = 'internal';
+
 /** A refusal answered to the vendor in the provider API's own format. */
 export class ProviderFailure extends Error {
   constructor(
@@ -147,7 +153,7 @@ export class ProviderService {
   }
 
   /** A vendor's wallet terms, reused for one window (vendorCacheMs). */
-  private vendorOf(vendorCode: string): Promise<ProviderVendorRow | null> {
+  vendorOf(vendorCode: string): Promise<ProviderVendorRow | null> {
     return this.vendorTerms.read(vendorCode, () => repo.vendor(this.deps.db, vendorCode));
   }
 
@@ -224,7 +230,10 @@ export class ProviderService {
       throw failure(code, reason);
     };
     const vendor = VENDOR_CODE.test(vendorCode) ? await this.vendorOf(vendorCode) : null;
-    if (!vendor || !vendor.active) return refuse('RS_ERROR_UNKNOWN_VENDOR', 'no such vendor');
+    // An internal vendor's games (our own, modules/inhouse) call in process: over HTTP it does not exist.
+    if (!vendor || !vendor.active || vendor.walletModel === INTERNAL_WALLET_MODEL) {
+      return refuse('RS_ERROR_UNKNOWN_VENDOR', 'no such vendor');
+    }
     const { signature, timestamp } = headers;
     if (!signature || !/^[0-9a-fA-F]{64}$/.test(signature)) {
       return refuse('RS_ERROR_INVALID_SIGNATURE', signature ? 'malformed signature' : 'missing signature');

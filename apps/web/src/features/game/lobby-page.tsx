@@ -1,4 +1,4 @@
-import type { GameCategory, VendorCard } from '@platform/contract/client';
+import { INHOUSE_VENDOR, type GameCategory, type VendorCard } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName, Empty, ErrorState, Spinner, Tabs, tabDomId } from '@/components';
@@ -47,10 +47,7 @@ function ClosedLobby() {
   );
 }
 
-/**
- * /inhouse: our own games (vendor code INHOUSE) come with their own issue; until then the lobby says so
- * and leads back home.
- */
+/** /inhouse with our own games turned off (INHOUSE inactive): the lobby says so and leads back home. */
 function InhouseLobby() {
   const { t } = useTranslation('game');
   return (
@@ -68,7 +65,11 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const vendorsQuery = useGameVendors();
   const [searchParams, setSearchParams] = useSearchParams();
   const title = t(`categories.${category}`, { ns: 'common' });
-  const vendors = category === 'INHOUSE' ? [] : vendorsOf(vendorsQuery.data, category);
+  // /inhouse is the INHOUSE vendor's tab of the RNG lobby, alone (our games are RNG games too).
+  const vendors =
+    category === 'INHOUSE'
+      ? vendorsOf(vendorsQuery.data, 'RNG').filter((vendor) => vendor.vassalage === INHOUSE_VENDOR)
+      : vendorsOf(vendorsQuery.data, category);
   // SPEC section 2: /rng opens on the vendor stored before it (a slots vendor chosen elsewhere).
   const active = selectedVendor(
     vendors,
@@ -77,9 +78,7 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
   const { announcement, launchState, ...actions } = useGameActions();
 
   let body;
-  if (category === 'INHOUSE') {
-    body = <InhouseLobby />;
-  } else if (vendorsQuery.isPending) {
+  if (vendorsQuery.isPending) {
     body = <Spinner label={t('app.loading', { ns: 'common' })} />;
   } else if (vendorsQuery.isError) {
     body = (
@@ -89,7 +88,9 @@ export function LobbyPage({ category }: { category: LobbyCategory }) {
       />
     );
   } else if (!active) {
-    body = <ClosedLobby />;
+    body = category === 'INHOUSE' ? <InhouseLobby /> : <ClosedLobby />;
+  } else if (category === 'INHOUSE') {
+    body = <GameGrid key={active.vassalage} category="RNG" vendor={active} actions={actions} />;
   } else {
     body = (
       <>

@@ -198,10 +198,36 @@ describe('the PVP lobby and vendor entries', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('shows /inhouse as coming soon with a way home', async () => {
+  it('shows /inhouse closed, with a way home, while our own games are off', async () => {
     server(() => ({ state: 'ok', rooms: [] }));
     renderApp('/inhouse');
-    expect(await screen.findByText('Our own games are coming soon', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Our own games are closed for now', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it("lists our own games in /inhouse and opens one's page for a visitor, who plays it for free", async () => {
+    const calls = fakeServer({
+      ...normalSiteRoutes({ vendors: vendorList({ RNG: ['INHOUSE', 'REELS'] }) }),
+      'GET /wps/game/list': ({ query }) => {
+        const games =
+          query.get('vassalage') === 'INHOUSE'
+            ? [
+                {
+                  ...game('INHOUSE', 'Fair Dice'),
+                  gameCode: 'dice',
+                  nodeId: 'INHOUSE-dice',
+                  gameType: 'RNG' as const,
+                },
+              ]
+            : [];
+        return { games, pageNo: 1, pageSize: 42, totalCount: games.length, totalPages: games.length };
+      },
+    });
+    const app = renderApp('/inhouse');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Fair Dice' }, SLOW));
+    await vi.waitFor(() => expect(app.router().state.location.pathname).toBe('/inhouse/dice'));
+    // No login asked and no launch: free play needs neither.
+    expect(calls.calls('POST /wps/game/launchGame')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });

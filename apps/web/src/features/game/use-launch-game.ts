@@ -1,4 +1,4 @@
-import type { GameItem, LaunchGame } from '@platform/contract/client';
+import { INHOUSE_VENDOR, isTrialType, type GameItem, type LaunchGame } from '@platform/contract/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,11 @@ export function useLaunchGame(): LaunchState & {
     (game: LaunchableGame, answer: LaunchGame) => {
       const phone = isPhone();
       const url = phone && answer.game_url2 ? answer.game_url2 : answer.game_url;
+      if (game.vassalage === INHOUSE_VENDOR) {
+        // The server answers the site's own page of the game; nothing else is opened in its name.
+        void navigate(url.startsWith('/inhouse/') ? url : `/inhouse/${game.gameCode}`);
+        return null;
+      }
       if (!isPlayableUrl(url)) return t('launch.invalidUrl');
       // The vendor's own rule (its pages refuse frames), or a game the page cannot frame.
       if (answer.launch_mode === 'window' || launchModeOf(url) === 'window') {
@@ -93,6 +98,13 @@ export function useLaunchGame(): LaunchState & {
   const launch = useCallback(
     (game: LaunchableGame, options: LaunchOptions = {}) => {
       const session = readSession();
+      // Our own games are pages of this site: a visitor or a trial account plays them for fun there
+      // (free play, off the ledger); a member's launch only records the game among the recent ones.
+      const inhousePage = game.vassalage === INHOUSE_VENDOR ? `/inhouse/${game.gameCode}` : null;
+      if (inhousePage && (!session.isLoggedIn || isTrialType(session.user?.type ?? 0))) {
+        void navigate(inhousePage);
+        return;
+      }
       if (!session.isLoggedIn) {
         openLogin();
         return;
@@ -141,7 +153,7 @@ export function useLaunchGame(): LaunchState & {
           },
         );
     },
-    [i18n.language, open, openLogin, queryClient, t],
+    [i18n.language, navigate, open, openLogin, queryClient, t],
   );
 
   const dismiss = useCallback(() => setState((previous) => ({ ...previous, notice: null })), []);
