@@ -59,6 +59,6 @@ console.log(
 for (const line of describeSeamlessRounds(rounds)) console.log(line);
 
 console.log(
-  '\nSlot (Bengal Tiger) mathematics: exact RTP from the reel strips, 10,000,000 simulated paid spins per variant:',
+  '\nSlot (Royal Bengal Reels) mathematics: exact RTP from the reel strips, 10,000,000 simulated paid spins per variant:',
 );
 for (const line of describeSlotMath(slotMath(10_000_000))) console.log(line);

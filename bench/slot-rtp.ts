@@ -15,7 +15,7 @@ let mismatches = 0;
 for (const id of slotRtpVariants) {
   const variant = slotVariants[id];
   const exact = exactRtp(variant.strips);
-  console.log(`Bengal Tiger, variant ${id} (stated ${variant.statedRtp}%)`);
+  console.log(`Royal Bengal Reels, variant ${id} (stated ${variant.statedRtp}%)`);
   console.log(
     `  reel lengths ${variant.strips.map((strip) => strip.length).join(', ')}; ${exact.combinations.toLocaleString('en')} stop combinations`,
   );

@@ -27,7 +27,7 @@ export interface RngGenerator {
 function slotStops(variantId: keyof typeof slotVariants): RngGenerator {
   const { strips } = slotVariants[variantId];
   return {
-    name: `slot reel stops (Bengal Tiger, RTP variant ${variantId})`,
+    name: `slot reel stops (Royal Bengal Reels, RTP variant ${variantId})`,
     draw(count) {
       const streams = strips.map(() => new Int32Array(count));
       for (let spin = 0; spin < count; spin += 1) {

@@ -1,25 +1,16 @@
+import { slotSymbols, type SlotSymbolName } from '@platform/contract';
+
 /**
- * "Bengal Tiger", our own slot: 5 reels by 3 rows, 20 fixed paylines, a wild that substitutes, a
+ * "Royal Bengal Reels" (INHOUSE-slot), our own slot: 5 reels by 3 rows, 20 fixed paylines, a wild that substitutes, a
  * scatter that pays anywhere and starts free spins. Everything here is data; the rules live in
  * evaluate.ts (readable, used in play) and compiled.ts (the same rules on typed arrays, for the
  * simulation). The paytable is shared by every RTP variant: a variant differs only in its reel strips
  * (variants.ts), as certification labs expect.
  */
 
-/** Symbol ids are indexes into this list; the strips are written with each symbol's letter. */
-export const slotSymbols = [
-  'tiger',
-  'lantern',
-  'peacock',
-  'elephant',
-  'boat',
-  'drum',
-  'lotus',
-  'mango',
-  'fish',
-  'kite',
-] as const;
-export type SlotSymbol = (typeof slotSymbols)[number];
+/** Symbol ids are indexes into the contract's list (the pages show these names). */
+export { slotSymbols };
+export type SlotSymbol = SlotSymbolName;
 export const SYMBOL_COUNT = slotSymbols.length;
 
 /** One letter per symbol, in id order: the reel strips are strings of these. */

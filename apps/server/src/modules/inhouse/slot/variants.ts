@@ -1,3 +1,4 @@
+import { slotRtpVariants, type SlotRtpVariant } from '@platform/contract';
 import type { Strips } from './evaluate.js';
 import { parseStrip } from './machine.js';
 
@@ -12,9 +13,7 @@ import { parseStrip } from './machine.js';
  * Letters: W tiger (wild), S lantern (scatter), P peacock, E elephant, B boat, D drum, L lotus, M mango,
  * F fish, K kite. A reel's top row shows the strip at its stop, the rows below the next two symbols.
  */
-/** The variants' ids: the nominal return in percent. */
-export const slotRtpVariants = ['92', '94', '96', '97'] as const;
-export type SlotRtpVariant = (typeof slotRtpVariants)[number];
+export { slotRtpVariants, type SlotRtpVariant };
 
 export interface SlotVariant {
   id: SlotRtpVariant;
