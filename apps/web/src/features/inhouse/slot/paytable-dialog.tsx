@@ -26,7 +26,8 @@ export function PaytableDialog({
   const total = parseMoney(bet);
   return (
     <Modal open={open} onClose={onClose} title={t('paytable.title')}>
-      <div className="slot-paytable">
+      {/* Focusable, so the dialog's scrolling body can be scrolled from the keyboard. */}
+      <div className="slot-paytable" tabIndex={0}>
         <p className="slot-paytable__rtp">
           <strong>{t('paytable.rtp', { rtp: info.statedRtp })}</strong>
         </p>
