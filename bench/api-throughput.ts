@@ -32,7 +32,7 @@ async function measure(
   };
 }
 
-async function helloWorld(connections: number, durationSeconds: number): Promise<HttpFigure> {
+export async function helloWorld(connections: number, durationSeconds: number): Promise<HttpFigure> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const url = `http://127.0.0.1:${port}/`;
   const hello = await startProcess(['bench/support/hello-server.mjs'], { PORT: String(port) }, url);
