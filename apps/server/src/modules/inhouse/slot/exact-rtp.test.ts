@@ -1,3 +1,4 @@
+import { SLOT_LINE_COUNT } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { compileSlot, spinPay } from './compiled.js';
 import { evaluateSpin, type Strips } from './evaluate.js';
@@ -140,6 +141,13 @@ describe('the exact return to player', () => {
       }
     }
     expect(scatterPays.length).toBe(freeSpinAwards.length);
+  });
+});
+
+describe('the contract and the machine', () => {
+  it('agree on the line count and the variants', () => {
+    expect(LINE_COUNT).toBe(SLOT_LINE_COUNT);
+    expect(Object.keys(slotVariants).sort()).toEqual([...slotRtpVariants].sort());
   });
 });
 
