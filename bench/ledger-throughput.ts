@@ -49,7 +49,7 @@ function p99(latencies: number[]): number {
 }
 
 /** The same server's plain write throughput, as a yardstick: pgbench's simple-update (-N) mix. */
-async function pgbenchTps(serverUrl: string, clients: number, durationSeconds: number) {
+export async function pgbenchTps(serverUrl: string, clients: number, durationSeconds: number) {
   const scratch = await scratchDatabase(serverUrl, 'bench_pgbench');
   try {
     await run('pgbench', ['-i', '-s', '1', '-q', scratch.url], { timeout: 60_000 });

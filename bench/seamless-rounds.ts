@@ -2,9 +2,12 @@ import { execFile } from 'node:child_process';
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { PROVIDER_PATH_PREFIX, providerHeaders } from '@platform/contract';
-import { fundMembers, insertMembers, openScratch } from './ledger-throughput.js';
+import autocannon from 'autocannon';
+import { helloWorld } from './api-throughput.js';
+import { fundMembers, insertMembers, openScratch, pgbenchTps } from './ledger-throughput.js';
+import { cpuDuring } from './support/cpu-time.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
-import { repoRoot, startBuiltServer } from './support/server.js';
+import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
 
 const run = promisify(execFile);
 const VENDOR = 'BENCHSLOT';
@@ -17,111 +20,120 @@ export interface RoundFigure {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+  /** CPU each call cost the server, the database's backends and the load generator, milliseconds */
+  cpuPerCallMs: { server: number; postgres: number; client: number };
 }
 
 export type SeamlessRounds =
-  { skipped: string } | { figures: RoundFigure[]; players: number; seconds: number };
+  | { skipped: string }
+  | {
+      figures: RoundFigure[];
+      players: number;
+      seconds: number;
+      /** Fastify's hello world and pgbench -N on the same machine in the same run */
+      helloPerSecond: number;
+      pgbenchTps: number | null;
+    };
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-/** One signed call, as a vendor sends it; true when the answer is RS_OK. */
-async function call(server: string, name: 'bet' | 'win', body: Record<string, unknown>): Promise<boolean> {
-  const raw = JSON.stringify(body);
+/** The headers of one signed call, as a vendor sends it. */
+function signed(raw: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(raw).digest('hex');
-  const response = await fetch(`${server}${PROVIDER_PATH_PREFIX}/${VENDOR}/${name}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [providerHeaders.timestamp]: timestamp,
-      [providerHeaders.signature]: signature,
-    },
-    body: raw,
-  });
-  const answer = (await response.json()) as { status?: string };
-  return answer.status === 'RS_OK';
+  return {
+    'content-type': 'application/json',
+    [providerHeaders.timestamp]: timestamp,
+    [providerHeaders.signature]: signature,
+  };
 }
 
-/** A bet of 1.00 and its win of 0.50 closing the round: the commonest pair a slot vendor sends. */
-async function round(server: string, player: string, latencies: number[]): Promise<boolean> {
-  const bet = randomUUID();
-  const roundId = `r-${randomUUID()}`;
-  const common = {
-    player_id: player,
-    round: roundId,
-    game_code: 'bench-slot',
-    currency: 'BDT',
-    is_free: false,
-  };
-  let at = performance.now();
-  const betOk = await call(server, 'bet', {
-    ...common,
-    request_uuid: randomUUID(),
-    transaction_uuid: bet,
-    round_closed: false,
-    amount: '1.00',
-  });
-  latencies.push(performance.now() - at);
-  if (!betOk) return false;
-  at = performance.now();
-  const winOk = await call(server, 'win', {
-    ...common,
-    request_uuid: randomUUID(),
-    transaction_uuid: randomUUID(),
-    reference_transaction_uuid: bet,
-    round_closed: true,
-    amount: '0.50',
-  });
-  latencies.push(performance.now() - at);
-  return winOk;
+interface RoundContext {
+  player?: string;
+  bet?: string;
+  round?: string;
 }
 
 /**
- * `players` loops, each its own player, for `seconds`; when `roundsPerSecond` is given, each loop keeps
- * to its share of that rate (a steady load), otherwise each goes as fast as it can (the ceiling).
+ * Rounds as a slot vendor plays them: on each connection, a bet of 1.00 and then its win of 0.50 closing
+ * the round (the commonest pair), each signed, through autocannon (a load generator much lighter than
+ * fetch, so the bench's own CPU takes less from the server on this 2-core machine). With `callsPerSecond`
+ * the load is steady at that rate (autocannon's overallRate), otherwise each connection goes as fast as
+ * it can (the ceiling). Each connection plays its own player.
  */
 async function measure(
   label: string,
-  server: string,
+  server: RunningServer,
+  databaseUrl: string,
   players: string[],
   seconds: number,
   roundsPerSecond?: number,
 ): Promise<RoundFigure> {
-  const latencies: number[] = [];
-  let rounds = 0;
+  let nextPlayer = 0;
   let failures = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  const interval = roundsPerSecond ? (players.length * 1000) / roundsPerSecond : 0;
-  await Promise.all(
-    players.map(async (player, index) => {
-      let next = started + (interval * index) / players.length;
-      while (performance.now() < until) {
-        if (interval > 0) {
-          const wait = next - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          next += interval;
-        }
-        try {
-          if (await round(server, player, latencies)) rounds += 1;
-          else failures += 1;
-        } catch {
-          failures += 1;
-        }
-      }
+  let firstFailure = '';
+  const common = (context: RoundContext) => ({
+    player_id: context.player,
+    round: context.round,
+    game_code: 'bench-slot',
+    currency: 'BDT',
+    is_free: false,
+  });
+  const check = (status: number, body: string) => {
+    if (status === 200 && body.includes('"RS_OK"')) return;
+    failures += 1;
+    if (!firstFailure) firstFailure = `HTTP ${status}: ${body.slice(0, 200)}`;
+  };
+  const path = (call: string) => `${PROVIDER_PATH_PREFIX}/${VENDOR}/${call}`;
+  const { result, serverMs, postgresMs, clientMs } = await cpuDuring(server.pid, databaseUrl, () =>
+    autocannon({
+      url: server.url,
+      connections: players.length,
+      duration: seconds,
+      ...(roundsPerSecond ? { overallRate: roundsPerSecond * 2 } : {}),
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context: RoundContext) => {
+            context.player ??= players[nextPlayer++ % players.length];
+            context.bet = randomUUID();
+            context.round = `r-${randomUUID()}`;
+            const body = JSON.stringify({
+              ...common(context),
+              request_uuid: randomUUID(),
+              transaction_uuid: context.bet,
+              round_closed: false,
+              amount: '1.00',
+            });
+            return { ...request, path: path('bet'), headers: signed(body), body };
+          },
+          onResponse: check,
+        },
+        {
+          method: 'POST',
+          setupRequest: (request, context: RoundContext) => {
+            const body = JSON.stringify({
+              ...common(context),
+              request_uuid: randomUUID(),
+              transaction_uuid: randomUUID(),
+              reference_transaction_uuid: context.bet,
+              round_closed: true,
+              amount: '0.50',
+            });
+            return { ...request, path: path('win'), headers: signed(body), body };
+          },
+          onResponse: check,
+        },
+      ],
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  if (firstFailure) console.log(`  (first failed call: ${firstFailure})`);
+  const calls = Math.max(1, result.requests.total);
   return {
     label,
-    roundsPerSecond: rounds / elapsed,
-    p50Ms: Math.round(percentile(latencies, 0.5) * 10) / 10,
-    p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
-    failures,
+    roundsPerSecond: result.requests.average / 2,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: failures + result.errors,
+    cpuPerCallMs: { server: serverMs / calls, postgres: postgresMs / calls, client: clientMs / calls },
   };
 }
 
@@ -148,12 +160,15 @@ async function createPlayers(databaseUrl: string, count: number): Promise<string
 
 /**
  * Seamless rounds (a signed bet and its win) through HTTP on the production build over PostgreSQL:
- * the ceiling with `players` loops, then a steady 500 rounds/s (the issue's floor: p99 under 30 ms).
+ * the ceiling with `players` connections, then a steady 500 rounds/s (the issue's floor: p99 under
+ * 30 ms), beside Fastify's hello world and pgbench -N measured in the same run.
  */
 export async function seamlessRounds(seconds = 10, players = 16): Promise<SeamlessRounds> {
   const serverUrl = process.env.DATABASE_URL;
   const unavailable = await postgresUnavailable(serverUrl);
   if (unavailable || !serverUrl) return { skipped: unavailable ?? 'DATABASE_URL is not set' };
+  const helloPerSecond = (await helloWorld(players, seconds)).perSecond;
+  const pgbench = await pgbenchTps(serverUrl, players, seconds).catch(() => null);
   const scratch = await scratchDatabase(serverUrl, 'bench_seamless');
   const server = await startBuiltServer('production', { DATABASE_URL: scratch.url });
   try {
@@ -182,11 +197,13 @@ export async function seamlessRounds(seconds = 10, players = 16): Promise<Seamle
     const wallets = await createPlayers(scratch.url, players);
     return {
       figures: [
-        await measure(`ceiling, ${players} loops`, server.url, wallets, seconds),
-        await measure('steady 500 rounds/s', server.url, wallets, seconds, 500),
+        await measure(`ceiling, ${players} connections`, server, scratch.url, wallets, seconds),
+        await measure('steady 500 rounds/s', server, scratch.url, wallets, seconds, 500),
       ],
       players,
       seconds,
+      helloPerSecond,
+      pgbenchTps: pgbench,
     };
   } finally {
     await server.stop();
@@ -197,10 +214,28 @@ export async function seamlessRounds(seconds = 10, players = 16): Promise<Seamle
 /** Lines for run-all.ts. */
 export function describeSeamlessRounds(result: SeamlessRounds): string[] {
   if ('skipped' in result) return [`  skipped: ${result.skipped}`];
-  return result.figures.map(
-    (figure) =>
-      `  ${figure.label}: ${figure.roundsPerSecond.toFixed(0)} rounds/s (${(figure.roundsPerSecond * 2).toFixed(0)} calls/s),` +
-      ` per call p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms` +
-      (figure.failures ? `, ${figure.failures} failed` : ''),
-  );
+  const lines = [
+    `  Fastify hello world (same run, ${result.players} connections): ${result.helloPerSecond.toFixed(0)} req/s`,
+    `  pgbench -N -c ${result.players} (same run): ${result.pgbenchTps === null ? 'n/a' : `${result.pgbenchTps.toFixed(0)} tps`}`,
+  ];
+  for (const figure of result.figures) {
+    const calls = figure.roundsPerSecond * 2;
+    const ofPgbench = result.pgbenchTps
+      ? ` = ${((calls / result.pgbenchTps) * 100).toFixed(0)}% of pgbench tps`
+      : '';
+    lines.push(
+      `  ${figure.label}: ${figure.roundsPerSecond.toFixed(0)} rounds/s (${calls.toFixed(0)} calls/s${ofPgbench}),` +
+        ` per call p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms` +
+        (figure.failures ? `, ${figure.failures} failed` : ''),
+      `    CPU per call: server ${figure.cpuPerCallMs.server.toFixed(2)} ms, PostgreSQL backends ${figure.cpuPerCallMs.postgres.toFixed(2)} ms, load generator ${figure.cpuPerCallMs.client.toFixed(2)} ms`,
+    );
+  }
+  return lines;
+}
+
+// `npx tsx bench/seamless-rounds.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await seamlessRounds(Number(process.env.BENCH_SECONDS ?? 10));
+  console.log('Seamless rounds (signed bet + win over HTTP) on PostgreSQL (DATABASE_URL):');
+  for (const line of describeSeamlessRounds(result)) console.log(line);
 }

@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** the server's process id (to read its CPU time) */
+  pid: number;
   /** runs the operator tool against this server, as an operator would */
   operator(...args: string[]): Promise<void>;
   stop(): Promise<void>;
@@ -30,7 +32,7 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<{ pid: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
@@ -49,6 +51,7 @@ export async function startProcess(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -84,6 +87,7 @@ export async function startBuiltServer(
   const server = await startProcess([entry], serverEnv, `${url}/wps/system/status`);
   return {
     url,
+    pid: server.pid,
     async operator(...args: string[]) {
       await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args], {
         cwd: repoRoot,

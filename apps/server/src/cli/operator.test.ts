@@ -41,7 +41,9 @@ const closedPort = (): Promise<number> =>
     });
   });
 
-describe('npm run operator, no server running', () => {
+// Each run starts a process that boots the embedded database (and migrates it the first time): slow on a
+// busy machine, so these tests get two minutes.
+describe('npm run operator, no server running', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));

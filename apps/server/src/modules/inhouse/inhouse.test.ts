@@ -1,6 +1,7 @@
 import {
   INHOUSE_VENDOR,
   type BetRecord,
+  type Envelope,
   type InhouseInfo,
   type LaunchGame,
   type Page,
@@ -16,6 +17,12 @@ import { accountCodes } from '../wallet/index.js';
  * The in-house games' foundation: INHOUSE exists on every database (migration 0018), its games are in the
  * RNG lobby, and its money moves only through the seamless wallet in process, never over HTTP.
  */
+/** The value of a successful answer; a failure fails the test with what the server said. */
+function valueOf<T>(answer: { body: Envelope<T> }): T {
+  if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+  return answer.body.value;
+}
+
 describe('in-house games: vendor, wallet and info', () => {
   let t: TestApp;
 
@@ -32,7 +39,7 @@ describe('in-house games: vendor, wallet and info', () => {
   it('lists the three games as playable, with free play as the whitelabel switch says', async () => {
     const info = await t.call<InhouseInfo>({ method: 'GET', url: '/wps/inhouse/info' });
     expect(info.status).toBe(200);
-    expect(info.body.value?.games.map((game) => [game.gameCode, game.nodeId, game.enabled])).toEqual([
+    expect(valueOf(info).games.map((game) => [game.gameCode, game.nodeId, game.enabled])).toEqual([
       ['slot', 'INHOUSE-slot', true],
       ['dice', 'INHOUSE-dice', true],
       ['crash', 'INHOUSE-crash', true],
@@ -41,7 +48,7 @@ describe('in-house games: vendor, wallet and info', () => {
       method: 'GET',
       url: '/wps/game/list?gameType=RNG&vassalage=INHOUSE&pageNo=1&pageSize=42',
     });
-    expect(lobby.body.value?.games.map((game) => game.nodeId)).toEqual([
+    expect(valueOf(lobby).games.map((game) => game.nodeId)).toEqual([
       'INHOUSE-slot',
       'INHOUSE-dice',
       'INHOUSE-crash',
@@ -52,7 +59,7 @@ describe('in-house games: vendor, wallet and info', () => {
     await t.services.gameCatalogue.changeGame('INHOUSE-dice', { enabled: false });
     try {
       const info = await t.call<InhouseInfo>({ method: 'GET', url: '/wps/inhouse/info' });
-      expect(info.body.value?.games.find((game) => game.gameCode === 'dice')?.enabled).toBe(false);
+      expect(valueOf(info).games.find((game) => game.gameCode === 'dice')?.enabled).toBe(false);
     } finally {
       await t.services.gameCatalogue.changeGame('INHOUSE-dice', { enabled: true });
     }
@@ -67,7 +74,7 @@ describe('in-house games: vendor, wallet and info', () => {
       payload: { nodeId: 'INHOUSE-slot', language: 'en' },
     });
     expect(launch.status).toBe(200);
-    expect(launch.body.value?.game_url).toBe('/inhouse/slot');
+    expect(valueOf(launch).game_url).toBe('/inhouse/slot');
   });
 
   it('moves a bet and its win through the wallet: balance, ledger and betting record', async () => {
@@ -110,7 +117,7 @@ describe('in-house games: vendor, wallet and info', () => {
       url: '/wps/records/bets?from=2026-11-21&to=2026-11-21&pageNo=1&pageSize=10',
       headers: member.auth,
     });
-    const record = records.body.value?.list[0];
+    const record = valueOf(records).list[0];
     expect(record).toMatchObject({
       vendorCode: INHOUSE_VENDOR,
       gameCode: 'slot',

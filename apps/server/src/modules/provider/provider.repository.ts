@@ -10,7 +10,100 @@ export type RoundRow = typeof providerRound.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransaction.$inferSelect;
 export type NewProviderTransactionRow = typeof providerTransaction.$inferInsert;
 
+/** One money call as provider_money_call (migration 0019) reads it. Amounts in minor units. */
+export interface MoneyCallRow {
+  vendor: string;
+  allowDemo: boolean;
+  kind: 'bet' | 'win' | 'rollback';
+  transactionUuid: string;
+  playerId: string;
+  round: string;
+  /** win and rollback: the bet; a bet may carry one too */
+  referenceUuid: string | null;
+  gameCode: string;
+  /** null: a rollback that names no amount */
+  amount: bigint | null;
+  isFree: boolean;
+  /** wins: normal, bonus, jackpot, promo */
+  winKind: string | null;
+  requestUuid: string;
+  roundClosed: boolean;
+  detail: RoundDetail | null;
+  at: Date;
+}
+
+/** What provider_money_call answered: moved (or a repeat, moved = null), or refused with the API's code. */
+export type MoneyCallOutcome =
+  | { status: 'ok'; balance: bigint; demo: boolean; moved: bigint | null }
+  | { status: 'refused'; code: string; message: string; balance: bigint | null };
+
+/** provider_refuse's message: 'RS_ERROR_<CODE>|<balance>|<text>'. */
+const REFUSAL = /^(RS_ERROR_[A-Z_]+)\|(-?\d*)\|(.*)$/s;
+
+/** A refusal raised by provider_money_call, found in the driver's error (drizzle wraps it in `cause`). */
+function refusalOf(error: unknown): Extract<MoneyCallOutcome, { status: 'refused' }> | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === 'P0001' && typeof candidate.message === 'string') {
+      const match = REFUSAL.exec(candidate.message);
+      if (match) {
+        return {
+          status: 'refused',
+          code: match[1] as string,
+          balance: match[2] ? BigInt(match[2]) : null,
+          message: match[3] as string,
+        };
+      }
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
 export const providerRepository = {
+  /**
+   * A bet, win or rollback in one statement (provider_money_call, migration 0019): the claim of its
+   * transaction id, the round, the ledger transfer and the round's totals, all or nothing. Run it outside a
+   * transaction: a refusal aborts the statement, which undoes the claim with the rest.
+   */
+  async moneyCall(db: Executor, call: MoneyCallRow): Promise<MoneyCallOutcome> {
+    const parameters = JSON.stringify({
+      vendor: call.vendor,
+      allow_demo: call.allowDemo,
+      kind: call.kind,
+      transaction_uuid: call.transactionUuid,
+      player_id: call.playerId,
+      round: call.round,
+      reference_uuid: call.referenceUuid,
+      game_code: call.gameCode,
+      amount: call.amount === null ? null : call.amount.toString(),
+      is_free: call.isFree,
+      win_kind: call.winKind,
+      request_uuid: call.requestUuid,
+      round_closed: call.roundClosed,
+      detail: call.detail,
+      at: call.at.toISOString(),
+    });
+    let answer: { balance: string; demo: boolean; moved: string | null } | undefined;
+    try {
+      const result = await db.execute(sql`select provider_money_call(${parameters}::jsonb) as result`);
+      // Both drivers answer { rows }; the Database type leaves the shape open.
+      answer = (result as unknown as { rows: { result: typeof answer }[] }).rows[0]?.result;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) return refusal;
+      throw error;
+    }
+    if (!answer) throw new Error('provider: provider_money_call answered nothing');
+    return {
+      status: 'ok',
+      balance: BigInt(answer.balance),
+      demo: answer.demo,
+      moved: answer.moved === null ? null : BigInt(answer.moved),
+    };
+  },
+
   async vendor(db: Executor, vendorCode: string): Promise<ProviderVendorRow | null> {
     const [row] = await db.select().from(providerVendor).where(eq(providerVendor.vendorCode, vendorCode));
     return row ?? null;
@@ -70,18 +163,6 @@ export const providerRepository = {
     return removed.length;
   },
 
-  /**
-   * Claims (vendor, transaction_uuid) for this call. null: the id is taken (a copy of this call, or a
-   * tombstone); a concurrent copy still in flight makes this insert wait until it commits or rolls back.
-   */
-  async claimTransaction(db: Executor, row: NewProviderTransactionRow): Promise<bigint | null> {
-    const [inserted] = await db
-      .insert(providerTransaction)
-      .values(row)
-      .onConflictDoNothing({ target: [providerTransaction.vendorCode, providerTransaction.transactionUuid] })
-      .returning({ id: providerTransaction.id });
-    return inserted?.id ?? null;
-  },
   async lockTransaction(
     db: Executor,
     vendorCode: string,
@@ -101,20 +182,6 @@ export const providerRepository = {
   },
   async setTransactionStatus(db: Executor, id: bigint, status: string): Promise<void> {
     await db.update(providerTransaction).set({ status }).where(eq(providerTransaction.id, id));
-  },
-  async hasWinOn(db: Executor, vendorCode: string, betUuid: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: providerTransaction.id })
-      .from(providerTransaction)
-      .where(
-        and(
-          eq(providerTransaction.vendorCode, vendorCode),
-          eq(providerTransaction.referenceUuid, betUuid),
-          eq(providerTransaction.kind, 'win'),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   },
   /** The round's bets that still hold money (not rolled back, not free), locked. */
   async liveBetsOfRound(
@@ -137,20 +204,6 @@ export const providerRepository = {
       .for('update');
   },
 
-  /** The round, created open if new, and locked either way. */
-  async openOrLockRound(db: Executor, row: typeof providerRound.$inferInsert): Promise<RoundRow> {
-    const [round] = await db
-      .insert(providerRound)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [providerRound.vendorCode, providerRound.roundId],
-        // A no-op update: it takes the row lock and returns the stored row.
-        set: { roundId: sql`${providerRound.roundId}` },
-      })
-      .returning();
-    if (!round) throw new Error('provider: round upsert returned no row');
-    return round;
-  },
   async lockRound(db: Executor, vendorCode: string, roundId: string): Promise<RoundRow | null> {
     const [row] = await db
       .select()
@@ -185,45 +238,6 @@ export const providerRepository = {
           : {}),
       })
       .where(eq(providerRound.id, id));
-  },
-  /**
-   * The end of a money call in one statement: the round's totals, activity, detail and closing, the
-   * call's ledger transfer id, and for a rollback its bet marked rolled back.
-   */
-  async finishCall(
-    db: Executor,
-    call: {
-      roundId: bigint;
-      transactionId: bigint;
-      ledgerTransferId?: bigint | undefined;
-      rolledBackBetId?: bigint | undefined;
-      addBet?: bigint;
-      addWin?: bigint;
-      addRefund?: bigint;
-      at: Date;
-      close?: { status: 'settled' | 'cancelled'; by: string };
-      detail?: RoundDetail | undefined;
-    },
-  ): Promise<void> {
-    const at = call.at.toISOString();
-    await db.execute(sql`
-      WITH ledger AS (
-        UPDATE provider_transaction SET ledger_transfer_id = ${call.ledgerTransferId ?? null}::bigint
-        WHERE id = ${call.transactionId} AND ${call.ledgerTransferId ?? null}::bigint IS NOT NULL
-      ), rolled_back AS (
-        UPDATE provider_transaction SET status = 'rolled_back'
-        WHERE id = ${call.rolledBackBetId ?? null}::bigint
-      )
-      UPDATE provider_round SET
-        bet_total = bet_total + ${call.addBet ?? 0n}::bigint,
-        win_total = win_total + ${call.addWin ?? 0n}::bigint,
-        refund_total = refund_total + ${call.addRefund ?? 0n}::bigint,
-        last_activity_at = ${at}::timestamptz,
-        detail = coalesce(${call.detail ? JSON.stringify(call.detail) : null}::jsonb, detail),
-        status = coalesce(${call.close?.status ?? null}::text, status),
-        closed_at = CASE WHEN ${call.close?.status ?? null}::text IS NULL THEN closed_at ELSE ${at}::timestamptz END,
-        closed_by = coalesce(${call.close?.by ?? null}::text, closed_by)
-      WHERE id = ${call.roundId}`);
   },
   /** Open rounds of a vendor whose last call is older than `before`, oldest first. */
   async staleOpenRounds(db: Executor, vendorCode: string, before: Date, limit: number): Promise<RoundRow[]> {

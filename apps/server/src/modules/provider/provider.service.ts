@@ -34,6 +34,8 @@ import type { MemberService, PlayerRow } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import {
   providerRepository as repo,
+  type MoneyCallOutcome,
+  type MoneyCallRow,
   type ProviderTransactionRow,
   type ProviderVendorRow,
   type RoundRow,
@@ -67,7 +69,7 @@ export interface ProviderServiceDeps {
   db: Database;
   clock: Clock;
   rng: Rng;
-  ledger: Pick<LedgerService, 'transfer' | 'balanceOf' | 'publishBalances'>;
+  ledger: Pick<LedgerService, 'transfer' | 'balanceOf' | 'publishBalances' | 'announceMoved'>;
   /** the member module: who a player is, read inside the call's transaction */
   members: Pick<MemberService, 'playerOf'>;
   /** the vendors of the game module: a wallet API is registered only for one of them */
@@ -123,6 +125,10 @@ function sqlState(error: unknown): string | null {
 export function providerSignature(secret: string, timestamp: string, rawBody: Buffer | string): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
+
+/** A code the database function raised, as the API names it. */
+const isProviderErrorCode = (code: string): code is ProviderErrorCode =>
+  code !== 'RS_OK' && Object.hasOwn(providerStatuses, code);
 
 const failure = (code: ProviderErrorCode, message: string, balance?: bigint) =>
   new ProviderFailure(code, message, balance);
@@ -324,284 +330,88 @@ export class ProviderService {
     const amount = amountOf(request.amount);
     if (amount === 0n && !request.is_free)
       throw failure('RS_ERROR_INVALID_AMOUNT', 'a bet must be more than zero');
-    const now = this.deps.clock.now();
-    const { answer, memberIds } = await this.inTransaction(async (tx) => {
-      const player = await this.player(tx, request.player_id);
-      const claimed = await repo.claimTransaction(tx, {
-        vendorCode: vendor.vendorCode,
-        transactionUuid: request.transaction_uuid,
-        kind: 'bet',
-        status: 'ok',
-        memberId: player.id,
-        roundId: request.round,
-        referenceUuid: request.reference_transaction_uuid ?? null,
-        gameCode: request.game_code,
-        amount,
-        isFree: request.is_free,
-        requestUuid: request.request_uuid,
-        createdAt: now,
-      });
-      if (claimed === null) {
-        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
-        if (first.kind === 'bet' && first.status === 'tombstone') {
-          throw failure('RS_ERROR_TRANSACTION_ROLLED_BACK', 'this bet was rolled back before it arrived');
-        }
-        sameTransaction(first, { kind: 'bet', memberId: player.id, amount, roundId: request.round });
-        return this.repeatAnswer(tx, vendor, player, request);
-      }
-      if (player.status !== 'active') throw failure('RS_ERROR_PLAYER_BLOCKED', 'the player may not play');
-      const wallet = this.walletOf(vendor, player);
-      const round = await repo.openOrLockRound(tx, {
-        vendorCode: vendor.vendorCode,
-        roundId: request.round,
-        memberId: player.id,
-        gameCode: request.game_code,
-        ledgerCurrency: wallet.currency,
-        openedAt: now,
-        lastActivityAt: now,
-      });
-      if (round.memberId !== player.id || round.ledgerCurrency !== wallet.currency) {
-        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'this round belongs to another player');
-      }
-      if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
-      let memberIds: bigint[] = [];
-      // The balance the ledger just wrote, so the answer needs no further query.
-      let balanceAfter: bigint | undefined;
-      let ledgerTransferId: bigint | undefined;
-      if (!request.is_free) {
-        try {
-          const moved = await this.deps.ledger.transfer(tx, {
-            idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
-            kind: 'bet',
-            currency: wallet.currency,
-            legs: [
-              { account: wallet.player, amount: -amount },
-              { account: wallet.vendor, amount },
-            ],
-            reference: request.round,
-            memo: `${vendor.vendorCode} ${request.game_code}`,
-            actor: `vendor:${vendor.vendorCode}`,
-          });
-          ledgerTransferId = moved.transferId;
-          memberIds = moved.memberIds;
-          balanceAfter = moved.balances[wallet.player];
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-            const balance = await this.deps.ledger.balanceOf(tx, wallet.player);
-            throw failure('RS_ERROR_NOT_ENOUGH_MONEY', 'the bet is more than the balance', balance);
-          }
-          throw error;
-        }
-      }
-      await repo.finishCall(tx, {
-        roundId: round.id,
-        transactionId: claimed,
-        ledgerTransferId,
-        addBet: request.is_free ? 0n : amount,
-        at: now,
-        detail: request.round_detail,
-        ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
-      });
-      return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
-        memberIds,
-      };
+    return this.moneyCall(vendor, request, {
+      kind: 'bet',
+      amount,
+      referenceUuid: request.reference_transaction_uuid ?? null,
+      winKind: null,
     });
-    this.deps.ledger.publishBalances(memberIds);
-    return answer;
   }
 
+  /** A win is owed whatever became of the player's session or launch token: only the bet is checked. */
   async win(vendor: ProviderVendorRow, request: ProviderRequest<'win'>): Promise<ProviderSuccess> {
     this.checkCurrency(vendor, request.currency);
-    const amount = amountOf(request.amount);
-    const now = this.deps.clock.now();
-    const { answer, memberIds } = await this.inTransaction(async (tx) => {
-      // A win is owed whatever became of the player's session or launch token: only the bet is checked.
-      const player = await this.player(tx, request.player_id);
-      const claimed = await repo.claimTransaction(tx, {
-        vendorCode: vendor.vendorCode,
-        transactionUuid: request.transaction_uuid,
-        kind: 'win',
-        status: 'ok',
-        memberId: player.id,
-        roundId: request.round,
-        referenceUuid: request.reference_transaction_uuid,
-        gameCode: request.game_code,
-        amount,
-        isFree: request.is_free,
-        winKind: request.kind,
-        requestUuid: request.request_uuid,
-        createdAt: now,
-      });
-      if (claimed === null) {
-        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
-        sameTransaction(first, {
-          kind: 'win',
-          memberId: player.id,
-          amount,
-          roundId: request.round,
-          referenceUuid: request.reference_transaction_uuid,
-        });
-        return this.repeatAnswer(tx, vendor, player, request);
-      }
-      const bet = await repo.lockTransaction(tx, vendor.vendorCode, request.reference_transaction_uuid);
-      if (!bet) throw failure('RS_ERROR_TRANSACTION_DOES_NOT_EXIST', 'no bet with this reference (yet)');
-      if (bet.kind !== 'bet') throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the reference is not a bet');
-      if (bet.status !== 'ok') throw failure('RS_ERROR_TRANSACTION_ROLLED_BACK', 'the bet was rolled back');
-      if (bet.memberId !== player.id || bet.roundId !== request.round) {
-        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the bet belongs to another player or round');
-      }
-      const round = await this.lockedRound(tx, vendor, bet.roundId);
-      if (round.status !== 'open') throw failure('RS_ERROR_ROUND_CLOSED', 'this round is closed');
-      const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
-      let memberIds: bigint[] = [];
-      // The balance the ledger just wrote, so the answer needs no further query.
-      let balanceAfter: bigint | undefined;
-      let ledgerTransferId: bigint | undefined;
-      if (amount > 0n) {
-        const moved = await this.deps.ledger.transfer(tx, {
-          idempotencyKey: ledgerKey(vendor, request.transaction_uuid),
-          kind: 'win',
-          currency: wallet.currency,
-          legs: [
-            { account: wallet.vendor, amount: -amount },
-            { account: wallet.player, amount },
-          ],
-          reference: request.round,
-          memo: `${vendor.vendorCode} ${request.game_code} ${request.kind}`,
-          actor: `vendor:${vendor.vendorCode}`,
-        });
-        ledgerTransferId = moved.transferId;
-        memberIds = moved.memberIds;
-        balanceAfter = moved.balances[wallet.player];
-      }
-      await repo.finishCall(tx, {
-        roundId: round.id,
-        transactionId: claimed,
-        ledgerTransferId,
-        addWin: amount,
-        at: now,
-        detail: request.round_detail,
-        ...(request.round_closed ? { close: { status: 'settled', by: 'vendor' } } : {}),
-      });
-      return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
-        memberIds,
-      };
+    return this.moneyCall(vendor, request, {
+      kind: 'win',
+      amount: amountOf(request.amount),
+      referenceUuid: request.reference_transaction_uuid,
+      winKind: request.kind,
     });
-    this.deps.ledger.publishBalances(memberIds);
-    return answer;
   }
 
   async rollback(vendor: ProviderVendorRow, request: ProviderRequest<'rollback'>): Promise<ProviderSuccess> {
     this.checkCurrency(vendor, request.currency);
-    const amount = request.amount === undefined ? null : amountOf(request.amount);
-    const now = this.deps.clock.now();
-    const { answer, memberIds } = await this.inTransaction(async (tx) => {
-      const player = await this.player(tx, request.player_id);
-      const row = {
-        vendorCode: vendor.vendorCode,
-        memberId: player.id,
-        roundId: request.round,
-        gameCode: request.game_code,
-        amount,
-        isFree: request.is_free,
-        requestUuid: request.request_uuid,
-        createdAt: now,
-      };
-      const claimed = await repo.claimTransaction(tx, {
-        ...row,
-        transactionUuid: request.transaction_uuid,
-        kind: 'rollback',
-        status: 'ok',
-        referenceUuid: request.reference_transaction_uuid,
-      });
-      if (claimed === null) {
-        const first = await this.firstOf(tx, vendor, request.transaction_uuid);
-        sameTransaction(first, {
-          kind: 'rollback',
-          memberId: player.id,
-          amount,
-          roundId: request.round,
-          referenceUuid: request.reference_transaction_uuid,
-        });
-        return this.repeatAnswer(tx, vendor, player, request);
-      }
-      const acknowledged = async () => ({
-        answer: await this.success(
-          tx,
-          vendor,
-          player,
-          this.walletOf(vendor, player, true),
-          request.request_uuid,
-          request,
-        ),
-        memberIds: [] as bigint[],
-      });
-      // Holding the bet's id: a bet in flight makes this wait for it; a bet not seen yet finds this
-      // tombstone when it arrives and is refused.
-      const tombstone = await repo.claimTransaction(tx, {
-        ...row,
-        transactionUuid: request.reference_transaction_uuid,
-        kind: 'bet',
-        status: 'tombstone',
-        referenceUuid: null,
-      });
-      if (tombstone !== null) return acknowledged();
-      const bet = await repo.lockTransaction(tx, vendor.vendorCode, request.reference_transaction_uuid);
-      if (!bet) throw new Error('provider: the bet vanished under its lock');
-      if (bet.kind !== 'bet') throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the reference is not a bet');
-      if (bet.memberId !== player.id || bet.roundId !== request.round) {
-        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the bet belongs to another player or round');
-      }
-      if (bet.status !== 'ok') return acknowledged();
-      if (amount !== null && amount !== bet.amount) {
-        throw failure('RS_ERROR_REFERENCE_MISMATCH', 'the amount is not the bet amount');
-      }
-      if (await repo.hasWinOn(tx, vendor.vendorCode, bet.transactionUuid)) {
-        throw failure('RS_ERROR_BET_SETTLED', 'the bet has a win already');
-      }
-      const round = await this.lockedRound(tx, vendor, bet.roundId);
-      const wallet = walletFor(vendor, player, round.ledgerCurrency === 'DEMO');
-      const refund = bet.isFree ? 0n : (bet.amount ?? 0n);
-      let memberIds: bigint[] = [];
-      // The balance the ledger just wrote, so the answer needs no further query.
-      let balanceAfter: bigint | undefined;
-      let ledgerTransferId: bigint | undefined;
-      if (refund > 0n) {
-        const moved = await this.deps.ledger.transfer(
-          tx,
-          refundRequest(ledgerKey(vendor, request.transaction_uuid), wallet, vendor, refund, bet),
-        );
-        ledgerTransferId = moved.transferId;
-        memberIds = moved.memberIds;
-        balanceAfter = moved.balances[wallet.player];
-      }
-      const refundTotal = round.refundTotal + refund;
-      await repo.finishCall(tx, {
-        roundId: round.id,
-        transactionId: claimed,
-        ledgerTransferId,
-        rolledBackBetId: bet.id,
-        addRefund: refund,
-        at: now,
-        detail: request.round_detail,
-        ...(request.round_closed && round.status === 'open'
-          ? {
-              close: {
-                status: refundTotal === round.betTotal && round.winTotal === 0n ? 'cancelled' : 'settled',
-                by: 'vendor',
-              },
-            }
-          : {}),
-      });
-      return {
-        answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request, balanceAfter),
-        memberIds,
-      };
+    return this.moneyCall(vendor, request, {
+      kind: 'rollback',
+      amount: request.amount === undefined ? null : amountOf(request.amount),
+      referenceUuid: request.reference_transaction_uuid,
+      winKind: null,
     });
-    this.deps.ledger.publishBalances(memberIds);
-    return answer;
+  }
+
+  /**
+   * A bet, win or rollback: one statement in the database (provider_money_call, ADR 041) claims the
+   * transaction id, checks the player, the bet and the round, moves the money through the ledger and
+   * records it on the round, all or nothing. A copy of a call that went through (the same
+   * transaction_uuid, the same movement) is answered with the first result and the balance as it is now;
+   * a concurrent copy waits for the first and gets that answer too. Retried on a deadlock or a
+   * serialization failure, which undo the whole call.
+   */
+  private async moneyCall(
+    vendor: ProviderVendorRow,
+    request: ProviderRequest<'bet' | 'win' | 'rollback'>,
+    call: Pick<MoneyCallRow, 'kind' | 'amount' | 'referenceUuid' | 'winKind'>,
+  ): Promise<ProviderSuccess> {
+    const row: MoneyCallRow = {
+      ...call,
+      vendor: vendor.vendorCode,
+      allowDemo: vendor.allowDemo,
+      transactionUuid: request.transaction_uuid,
+      playerId: request.player_id,
+      round: request.round,
+      gameCode: request.game_code,
+      isFree: request.is_free,
+      requestUuid: request.request_uuid,
+      roundClosed: request.round_closed,
+      detail: request.round_detail ?? null,
+      at: this.deps.clock.now(),
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      let outcome: MoneyCallOutcome;
+      try {
+        outcome = await repo.moneyCall(this.deps.db, row);
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === null || !RETRYABLE_SQLSTATES.has(state) || attempt >= MAX_ATTEMPTS) throw error;
+        continue;
+      }
+      if (outcome.status === 'refused') {
+        if (!isProviderErrorCode(outcome.code)) {
+          throw new Error(`provider: the database refused with an unknown code ${outcome.code}`);
+        }
+        throw failure(outcome.code, outcome.message, outcome.balance ?? undefined);
+      }
+      if (outcome.moved !== null) this.deps.ledger.announceMoved([outcome.moved]);
+      return {
+        status: 'RS_OK',
+        request_uuid: request.request_uuid,
+        player_id: request.player_id,
+        currency: vendor.currency,
+        balance: providerMoney(outcome.balance),
+        demo: outcome.demo,
+        transaction_uuid: request.transaction_uuid,
+      };
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -828,36 +638,6 @@ export class ProviderService {
     return walletFor(vendor, player, demo);
   }
 
-  private async lockedRound(tx: Executor, vendor: ProviderVendorRow, roundId: string): Promise<RoundRow> {
-    const round = await repo.lockRound(tx, vendor.vendorCode, roundId);
-    if (!round) throw new Error(`provider: the round ${roundId} of a stored bet is missing`);
-    return round;
-  }
-
-  private async firstOf(
-    tx: Executor,
-    vendor: ProviderVendorRow,
-    transactionUuid: string,
-  ): Promise<ProviderTransactionRow> {
-    const first = await repo.lockTransaction(tx, vendor.vendorCode, transactionUuid);
-    if (!first) throw new Error('provider: a claimed transaction id has no row');
-    return first;
-  }
-
-  /** A copy of a call that went through: the first result, with the balance as it is now. */
-  private async repeatAnswer(
-    tx: Executor,
-    vendor: ProviderVendorRow,
-    player: PlayerRow,
-    request: { request_uuid: string; transaction_uuid: string },
-  ) {
-    const wallet = walletFor(vendor, player, isTrialType(player.type));
-    return {
-      answer: await this.success(tx, vendor, player, wallet, request.request_uuid, request),
-      memberIds: [],
-    };
-  }
-
   private async success(
     db: Executor,
     vendor: ProviderVendorRow,
@@ -896,7 +676,6 @@ function walletFor(vendor: ProviderVendorRow, player: PlayerRow, demo: boolean):
       };
 }
 
-const ledgerKey = (vendor: ProviderVendorRow, id: string) => `provider:${vendor.vendorCode}:${id}`;
 /** Another prefix than the vendor's own ids: a vendor's transaction_uuid can never take this key. */
 const timeoutRefundKey = (vendor: ProviderVendorRow, bet: ProviderTransactionRow) =>
   `provider-timeout:${vendor.vendorCode}:${bet.transactionUuid}`;
@@ -1025,29 +804,6 @@ function amountOf(text: string): bigint {
   const parsed = parseProviderAmount(text);
   if (!parsed.ok) throw failure('RS_ERROR_INVALID_AMOUNT', `amount: ${parsed.reason}`);
   return parsed.minor;
-}
-
-/** A repeated transaction_uuid must be the same movement: same call, player, amount, round, bet. */
-function sameTransaction(
-  first: ProviderTransactionRow,
-  repeat: {
-    kind: string;
-    memberId: bigint;
-    amount: bigint | null;
-    roundId: string;
-    referenceUuid?: string;
-  },
-): void {
-  const same =
-    first.kind === repeat.kind &&
-    first.status !== 'tombstone' &&
-    first.memberId === repeat.memberId &&
-    first.amount === repeat.amount &&
-    first.roundId === repeat.roundId &&
-    (repeat.referenceUuid === undefined || first.referenceUuid === repeat.referenceUuid);
-  if (!same) {
-    throw failure('RS_ERROR_DUPLICATE_TRANSACTION', 'this transaction_uuid was used for another movement');
-  }
 }
 
 function parse<C extends ProviderCall>(call: C, json: unknown): ProviderRequest<C> {

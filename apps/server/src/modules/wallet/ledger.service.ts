@@ -244,6 +244,17 @@ export class LedgerService {
     }
   }
 
+  /**
+   * A transfer that a database function made through ledger_transfer_apply itself (the provider's money
+   * calls, migration 0019) has committed: the members' displayed balances are dropped and pushed, as
+   * transferNow does for its own.
+   */
+  announceMoved(memberIds: readonly bigint[]): void {
+    if (memberIds.length === 0) return;
+    this.onMoved(memberIds);
+    this.publishBalances(memberIds);
+  }
+
   /** Tells connected clients their balance changed; call only after the transaction committed. */
   publishBalances(memberIds: Iterable<bigint>): void {
     const publisher = this.publisher();

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, member } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { accountCodes, accountSpecOf, LedgerService, type TransferRequest } from './ledger.service.js';
+import {
+  accountCodes,
+  accountSpecOf,
+  LedgerService,
+  requestHashOf,
+  type TransferRequest,
+} from './ledger.service.js';
 import {
   betRequest,
   depositRequest,
@@ -282,6 +288,49 @@ describe('transfer', () => {
     expect(accountSpecOf('cashier:paid-out')).toMatchObject({ currency: 'REAL', tracksBalance: false });
     expect(() => accountSpecOf('member:0:main')).toThrow();
     expect(() => accountSpecOf('member:7:savings')).toThrow();
+  });
+});
+
+describe('the request hash in SQL (ledger_request_hash, migration 0019)', () => {
+  it('is the hash requestHashOf makes, so a database function can claim a key the service would', async () => {
+    const cases: Pick<TransferRequest, 'kind' | 'currency' | 'legs'>[] = [
+      {
+        kind: 'bet',
+        currency: 'REAL',
+        legs: [
+          { account: 'vendor:DEMO_RNG', amount: 1_000n },
+          { account: 'member:42:main', amount: -1_000n },
+        ],
+      },
+      {
+        kind: 'refund',
+        currency: 'DEMO',
+        legs: [
+          { account: 'member:7:demo', amount: 250n },
+          { account: 'vendor:A-1_b:demo', amount: -250n },
+        ],
+      },
+      {
+        kind: 'adjustment',
+        currency: 'REAL',
+        legs: [
+          { account: 'member:9:main', amount: 5n },
+          { account: 'member:10:main', amount: 5n },
+          { account: 'house', amount: -10n },
+        ],
+      },
+    ];
+    for (const request of cases) {
+      const legs = request.legs.map((leg) => `${leg.account}=${leg.amount.toString()}`);
+      const result = await db().execute(
+        sql`select ledger_request_hash(${request.kind}, ${request.currency}, ARRAY[${sql.join(
+          legs.map((leg) => sql`${leg}`),
+          sql`, `,
+        )}]::text[]) as hash`,
+      );
+      const row = (result as unknown as { rows: { hash: string }[] }).rows[0];
+      expect(row?.hash).toBe(requestHashOf(request));
+    }
   });
 });
 
