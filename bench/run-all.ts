@@ -7,6 +7,8 @@ import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
 import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
+import { describeSlotMath, slotMath } from './slot-math.js';
+import { describeSlotRounds, slotRounds } from './slot-rounds.js';
 import { repoRoot, startBuiltServer } from './support/server.js';
 
 // Figures, not pass/fail: they are printed for people to compare run to run.
@@ -56,3 +58,14 @@ console.log(
   '\nSeamless rounds (signed bet + win over HTTP) on PostgreSQL (DATABASE_URL), 16 players, 10 s each:',
 );
 for (const line of describeSeamlessRounds(rounds)) console.log(line);
+
+console.log(
+  '\nSlot (Royal Bengal Reels) mathematics: exact RTP from the reel strips, 10,000,000 simulated paid spins per variant:',
+);
+for (const line of describeSlotMath(slotMath(10_000_000))) console.log(line);
+
+const slot = await slotRounds();
+console.log(
+  '\nSlot rounds through the seamless path (POST /wps/inhouse/slot/spin) on PostgreSQL, 16 players, 10 s:',
+);
+for (const line of describeSlotRounds(slot)) console.log(line);

@@ -217,3 +217,9 @@ export const INHOUSE_VENDOR = 'INHOUSE';
 
 /** The in-house games; each is `INHOUSE-<code>` in the catalogue and opens at /inhouse/<code>. */
 export const inhouseGameCodes = ['slot', 'dice', 'crash'] as const;
+
+/** The slot's bet is split equally over its 20 lines, so a bet is a whole number of minor units per line. */
+export const SLOT_LINE_COUNT = 20;
+
+/** The operator's choice of the slot's return to player: each variant has its own reel strips (ADR 026). */
+export const slotRtpVariants = ['92', '94', '96', '97'] as const;

@@ -134,4 +134,8 @@ export const routes = {
   betRecord: { method: 'GET', path: '/wps/records/bets/:id', access: 'member' },
   profit: { method: 'GET', path: '/wps/records/profit', access: 'member' },
   inhouseInfo: { method: 'GET', path: '/wps/inhouse/info', access: 'public' },
+  inhouseSlotInfo: { method: 'GET', path: '/wps/inhouse/slot/info', access: 'public' },
+  inhouseSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', access: 'member-real' },
+  inhouseSlotFreeSpin: { method: 'POST', path: '/wps/inhouse/slot/free-spin', access: 'public' },
+  inhouseSlotRounds: { method: 'GET', path: '/wps/inhouse/slot/rounds', access: 'member-real' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -132,6 +132,39 @@ export const roundDetailSchema = z.discriminatedUnion('kind', [
       )
       .max(100)
       .optional(),
+    /** scatters anywhere on the screen and what they paid */
+    scatter: z.strictObject({ count: z.number().int().min(0).max(100), pays: decimalText }).optional(),
+    /**
+     * free spins the round played after the paid spin (retriggers included): how many, their multiplier,
+     * their total, and each spin's reels and paying lines (the first 100 spins; `played` counts all)
+     */
+    free_spins: z
+      .strictObject({
+        played: z.number().int().min(1).max(1_000_000),
+        multiplier: z.number().int().min(1).max(1000),
+        pays: decimalText,
+        spins: z
+          .array(
+            z.strictObject({
+              reels: z
+                .array(z.array(detailText(24)).min(1).max(10))
+                .min(1)
+                .max(10),
+              lines: z
+                .array(
+                  z.strictObject({
+                    line: z.number().int().min(0).max(1000),
+                    symbols: detailText(120),
+                    pays: decimalText,
+                  }),
+                )
+                .max(100),
+              pays: decimalText,
+            }),
+          )
+          .max(100),
+      })
+      .optional(),
     fairness: fairnessProofSchema.optional(),
   }),
   z.strictObject({

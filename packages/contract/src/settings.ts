@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceTypes, whitelabelSwitches } from './constants.js';
+import { resourceTypes, SLOT_LINE_COUNT, slotRtpVariants, whitelabelSwitches } from './constants.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
 import { moneyStringSchema } from './money.js';
@@ -89,6 +89,48 @@ export const welcomeBonusSchema = welcomeBonusSettingSchema.omit({ enabled: true
 export type WelcomeBonus = z.infer<typeof welcomeBonusSchema>;
 
 /**
+ * The slot's bets (operator setting inhouse.slot.bets): the bets a player may choose. A step must be a whole number
+ * of minor units per line, so every line win is a whole number of minor units.
+ */
+const slotBetText = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,8})(\.\d{1,2})?$/, 'a positive amount, 2 decimals at most');
+const minorOf = (text: string) => {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+export const slotBetSettingSchema = z
+  .object({
+    min: slotBetText,
+    max: slotBetText,
+    /** ascending */
+    steps: z.array(slotBetText).min(1).max(30),
+  })
+  .superRefine((value, context) => {
+    const min = minorOf(value.min);
+    const max = minorOf(value.max);
+    if (min <= 0n) context.addIssue({ code: 'custom', path: ['min'], message: 'more than zero' });
+    if (min > max) context.addIssue({ code: 'custom', path: ['max'], message: 'at least min' });
+    value.steps.forEach((step, index) => {
+      const minor = minorOf(step);
+      if (minor <= 0n || minor % BigInt(SLOT_LINE_COUNT) !== 0n) {
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index],
+          message: `a multiple of ${SLOT_LINE_COUNT} minor units (one per line)`,
+        });
+      }
+      if (index > 0 && minor <= minorOf(value.steps[index - 1] ?? '0')) {
+        context.addIssue({ code: 'custom', path: ['steps', index], message: 'steps ascend' });
+      }
+    });
+    if (!value.steps.some((step) => minorOf(step) >= min && minorOf(step) <= max)) {
+      context.addIssue({ code: 'custom', path: ['steps'], message: 'at least one step within min and max' });
+    }
+  });
+export type SlotBetSetting = z.infer<typeof slotBetSettingSchema>;
+
+/**
  * Every operator setting: its key, its schema and its default. The operator tool validates values
  * against these; the server reads them with the default filled in.
  */
@@ -168,6 +210,10 @@ export const settingDefinitions = {
     .int()
     .min(5)
     .max(60 * 24 * 7),
+  /** the slot's return to player: one of its variants, each with its own reel strips (ADR 026) */
+  'inhouse.slot.rtpVariant': z.enum(slotRtpVariants),
+  /** the slot's bets: the steps a player may choose, and the limits they must lie within */
+  'inhouse.slot.bets': slotBetSettingSchema,
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

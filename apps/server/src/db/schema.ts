@@ -948,3 +948,41 @@ export const vendorTransfer = pgTable(
     check('vendor_transfer_status', sql`${table.status} IN ('pending', 'succeeded', 'failed')`),
   ],
 );
+
+/**
+ * One round of the in-house slot (modules/inhouse, ADR 026): the stops of its paid spin and of every free
+ * spin it played (with the variant, all it takes to replay it), claimed under the member's request id
+ * before any money moves, so a retried spin answers the same round instead of spinning again. Its money is
+ * the seamless wallet's (provider_round `slot-<public id>`); this row is the game's own memory.
+ */
+export const inhouseSlotRound = pgTable(
+  'inhouse_slot_round',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    requestId: text('request_id').notNull(),
+    /** the RTP variant in play (its reel strips) */
+    variant: text('variant').notNull(),
+    /** minor units */
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** per spin (the paid one first, then each free spin), the stop of each reel */
+    stops: jsonb('stops').$type<number[][]>().notNull(),
+    freeSpins: integer('free_spins').notNull(),
+    /** open (money on its way), settled, or cancelled (the wallet refunded the bet) */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_slot_round_public_id_key').on(table.publicId),
+    uniqueIndex('inhouse_slot_round_member_request_key').on(table.memberId, table.requestId),
+    index('inhouse_slot_round_member_idx').on(table.memberId, table.createdAt),
+    check('inhouse_slot_round_bet_positive', sql`${table.bet} > 0`),
+    check('inhouse_slot_round_win_not_negative', sql`${table.win} >= 0`),
+    check('inhouse_slot_round_status', sql`${table.status} IN ('open', 'settled', 'cancelled')`),
+  ],
+);

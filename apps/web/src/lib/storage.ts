@@ -46,4 +46,6 @@ export const storageKeys = {
   favourites: 'LOTTFAV',
   /** the slots vendor chosen outside /rng, stored before the lobby opens (session storage) */
   vassalage: 'vassalage',
+  /** the slot's free-play money (session storage; never on the ledger) */
+  slotPlayMoney: 'slotPlayMoney',
 } as const;

@@ -6,6 +6,8 @@ import type { SettingsService } from '../system/index.js';
 import { InhouseWallet } from './inhouse-wallet.js';
 import { registerInhouseRoutes } from './inhouse.routes.js';
 import { InhouseService } from './inhouse.service.js';
+import { registerSlotRoutes } from './slot.routes.js';
+import { SlotService } from './slot.service.js';
 
 export { InhouseWallet } from './inhouse-wallet.js';
 export type { InhouseMoneyCall, InhouseWinCall, InhouseRollbackCall } from './inhouse-wallet.js';
@@ -19,16 +21,28 @@ export function createInhouseModule(
   deps: AppDeps,
   modules: {
     settings: SettingsService;
-    catalogue: Pick<GameCatalogueService, 'list'>;
+    catalogue: Pick<GameCatalogueService, 'list' | 'playableGame'>;
     provider: Pick<ProviderService, 'bet' | 'win' | 'rollback' | 'vendorOf'>;
   },
 ) {
   const wallet = new InhouseWallet({ provider: modules.provider, rng: deps.rng });
   const inhouse = new InhouseService({ settings: modules.settings, catalogue: modules.catalogue });
+  const slot = new SlotService({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    settings: modules.settings,
+    catalogue: modules.catalogue,
+    wallet,
+  });
   return {
     inhouse,
     wallet,
-    registerRoutes: (app: FastifyInstance) => registerInhouseRoutes(app, { inhouse }),
+    slot,
+    registerRoutes: (app: FastifyInstance) => {
+      registerInhouseRoutes(app, { inhouse });
+      registerSlotRoutes(app, slot);
+    },
   };
 }
 export type InhouseModule = ReturnType<typeof createInhouseModule>;

@@ -119,4 +119,10 @@ export const defaultSettings: Settings = {
   'cashier.requireRealNameMatch': true,
   'cashier.withdrawAutoReceiptMinutes': 60,
   'cashier.depositExpiryMinutes': 60,
+  'inhouse.slot.rtpVariant': '96',
+  'inhouse.slot.bets': {
+    min: '0.20',
+    max: '100.00',
+    steps: ['0.20', '0.40', '1.00', '2.00', '4.00', '10.00', '20.00', '40.00', '100.00'],
+  },
 };

@@ -97,6 +97,32 @@ function SlotDetail({ detail }: { detail: Detail<'slot'> }) {
       ) : (
         <p className="records-detail__plain">{t('detail.slot.noLine')}</p>
       )}
+      {detail.scatter ? (
+        <p className="records-detail__plain">
+          {t('detail.slot.scatter', { count: detail.scatter.count, pays: money(detail.scatter.pays) })}
+        </p>
+      ) : null}
+      {detail.free_spins ? (
+        <>
+          <p className="records-detail__plain">
+            {t('detail.slot.freeSpins', {
+              count: detail.free_spins.played,
+              multiplier: detail.free_spins.multiplier,
+              pays: money(detail.free_spins.pays),
+            })}
+          </p>
+          <ol className="records-list">
+            {detail.free_spins.spins.map((spin, index) => (
+              <li key={index}>
+                {t('detail.slot.freeSpin', {
+                  symbols: spin.reels.map((reel) => reel.map(symbolText).join(' / ')).join(' | '),
+                  pays: money(spin.pays),
+                })}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <FairnessProof fairness={detail.fairness} />
     </>
   );

@@ -145,6 +145,38 @@ describe('betting record', () => {
       ],
     ],
     [
+      'the scatters and every free spin of an in-house slot round',
+      {
+        kind: 'slot',
+        reels: [
+          ['lantern', 'lotus', 'kite'],
+          ['mango', 'lantern', 'fish'],
+          ['lantern', 'drum', 'boat'],
+        ],
+        lines: [],
+        scatter: { count: 3, pays: '5.00' },
+        free_spins: {
+          played: 2,
+          multiplier: 3,
+          pays: '1.50',
+          spins: [
+            {
+              reels: [['peacock'], ['tiger'], ['peacock']],
+              lines: [{ line: 1, symbols: 'peacock tiger peacock', pays: '1.50' }],
+              pays: '1.50',
+            },
+            { reels: [['kite'], ['fish'], ['boat']], lines: [], pays: '0.00' },
+          ],
+        },
+      },
+      [
+        '3 scatters anywhere paid ৳5.00.',
+        '2 free spins played, every win ×3: ৳1.50 in all.',
+        'Peacock | Tiger | Peacock: ৳1.50',
+        'Kite | Fish | Boat: ৳0.00',
+      ],
+    ],
+    [
       'the roulette pocket and the bets',
       {
         kind: 'roulette',
@@ -238,7 +270,8 @@ describe('betting record', () => {
           .getAllByRole('columnheader')
           .map((cell) => cell.textContent),
       ).toEqual(['Reel 1', 'Reel 2', 'Reel 3']);
-      expect(within(reels).getAllByRole('row')[2]).toHaveTextContent('SevenSevenSeven');
+      if (!detail.free_spins)
+        expect(within(reels).getAllByRole('row')[2]).toHaveTextContent('SevenSevenSeven');
     }
   });
 
