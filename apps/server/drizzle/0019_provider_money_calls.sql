@@ -10,12 +10,15 @@
 -- legs sorted]), each leg '<account>=<amount>'. Account codes, kinds and currencies hold no character JSON
 -- would escape, so the text is built as JSON.stringify builds it (no spaces); a test holds the two equal.
 CREATE FUNCTION "ledger_request_hash"(p_kind text, p_currency text, p_legs text[]) RETURNS text
-LANGUAGE sql IMMUTABLE
+LANGUAGE plpgsql IMMUTABLE
 AS $$
-	SELECT encode(sha256(convert_to(
+BEGIN
+	-- PL/pgSQL, not SQL: a SQL function called from PL/pgSQL is planned again on every call.
+	RETURN encode(sha256(convert_to(
 		'["' || p_kind || '","' || p_currency || '",['
 		|| coalesce((SELECT string_agg('"' || leg || '"', ',' ORDER BY leg COLLATE "C") FROM unnest(p_legs) AS leg), '')
-		|| ']]', 'UTF8')), 'hex')
+		|| ']]', 'UTF8')), 'hex');
+END;
 $$;
 --> statement-breakpoint
 
@@ -56,10 +59,15 @@ $$;
 
 -- A player's balance on a wallet (0 for an account not used yet).
 CREATE FUNCTION "provider_wallet_balance"(p_member_id bigint, p_demo boolean) RETURNS bigint
-LANGUAGE sql STABLE
+LANGUAGE plpgsql STABLE
 AS $$
-	SELECT coalesce((SELECT balance FROM ledger_account
-		WHERE code = 'member:' || p_member_id || CASE WHEN p_demo THEN ':demo' ELSE ':main' END), 0)
+DECLARE
+	v_balance bigint;
+BEGIN
+	SELECT balance INTO v_balance FROM ledger_account
+	WHERE code = 'member:' || p_member_id || CASE WHEN p_demo THEN ':demo' ELSE ':main' END;
+	RETURN coalesce(v_balance, 0);
+END;
 $$;
 --> statement-breakpoint
 

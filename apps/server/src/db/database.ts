@@ -120,6 +120,22 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * One hot statement by name, without the query builder: PostgreSQL parses and plans it once per
+ * connection (a named prepared statement) instead of on every call. For a statement run thousands of
+ * times a second (a vendor's money call); the embedded database runs the text as it is.
+ */
+export async function namedQuery<Row>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Row[];
+  return (await (client as PGlite).query<Row>(text, values)).rows;
+}
+
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { RoundDetail } from '@platform/contract';
-import type { Executor } from '../../db/database.js';
+import { namedQuery, type Database, type Executor } from '../../db/database.js';
 import { providerLaunchToken, providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
 
 export type ProviderVendorRow = typeof providerVendor.$inferSelect;
@@ -67,7 +67,7 @@ export const providerRepository = {
    * transaction id, the round, the ledger transfer and the round's totals, all or nothing. Run it outside a
    * transaction: a refusal aborts the statement, which undoes the claim with the rest.
    */
-  async moneyCall(db: Executor, call: MoneyCallRow): Promise<MoneyCallOutcome> {
+  async moneyCall(db: Database, call: MoneyCallRow): Promise<MoneyCallOutcome> {
     const parameters = JSON.stringify({
       vendor: call.vendor,
       allow_demo: call.allowDemo,
@@ -87,9 +87,13 @@ export const providerRepository = {
     });
     let answer: { balance: string; demo: boolean; moved: string | null } | undefined;
     try {
-      const result = await db.execute(sql`select provider_money_call(${parameters}::jsonb) as result`);
-      // Both drivers answer { rows }; the Database type leaves the shape open.
-      answer = (result as unknown as { rows: { result: typeof answer }[] }).rows[0]?.result;
+      const rows = await namedQuery<{ result: typeof answer }>(
+        db,
+        'provider_money_call',
+        'select provider_money_call($1::jsonb) as result',
+        [parameters],
+      );
+      answer = rows[0]?.result;
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) return refusal;
