@@ -123,17 +123,18 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 /**
  * One hot statement by name, without the query builder: PostgreSQL parses and plans it once per
  * connection (a named prepared statement) instead of on every call. For a statement run thousands of
- * times a second (a vendor's money call); the embedded database runs the text as it is.
+ * times a second (a vendor's money call, a ledger transfer). The embedded database runs the text as it
+ * is; inside a transaction (which holds its own connection) `inTransaction` runs instead.
  */
 export async function namedQuery<Row>(
-  db: Database,
-  name: string,
-  text: string,
-  values: unknown[],
+  db: Executor,
+  statement: { name: string; text: string; values: unknown[] },
+  inTransaction: () => Promise<Row[]>,
 ): Promise<Row[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as Row[];
-  return (await (client as PGlite).query<Row>(text, values)).rows;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await client.query(statement)).rows as Row[];
+  if (client instanceof PGlite) return (await client.query<Row>(statement.text, statement.values)).rows;
+  return inTransaction();
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -89,9 +89,14 @@ export const providerRepository = {
     try {
       const rows = await namedQuery<{ result: typeof answer }>(
         db,
-        'provider_money_call',
-        'select provider_money_call($1::jsonb) as result',
-        [parameters],
+        {
+          name: 'provider_money_call',
+          text: 'select provider_money_call($1::jsonb) as result',
+          values: [parameters],
+        },
+        () => {
+          throw new Error('provider: a money call runs on its own, never inside a transaction');
+        },
       );
       answer = rows[0]?.result;
     } catch (error) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { namedQuery, type Executor } from '../../db/database.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
@@ -73,13 +73,35 @@ export const ledgerRepository = {
    * lock and check the tracked accounts, create missing accounts, move the balances, write the entries.
    */
   async applyTransfer(db: Executor, row: ApplyTransferRow): Promise<ApplyTransferOutcome> {
-    const result = await db.execute(
-      sql`select ledger_transfer_apply(${row.idempotencyKey}, ${row.kind}, ${row.currency}, ${row.reference},
-        ${row.memo}, ${row.actor}, ${row.requestHash}, ${row.createdAt.toISOString()}::timestamptz,
-        ${JSON.stringify(row.legs)}::jsonb) as result`,
+    const values = [
+      row.idempotencyKey,
+      row.kind,
+      row.currency,
+      row.reference,
+      row.memo,
+      row.actor,
+      row.requestHash,
+      row.createdAt.toISOString(),
+      JSON.stringify(row.legs),
+    ];
+    const rows = await namedQuery<{ result: ApplyTransferJson }>(
+      db,
+      {
+        name: 'ledger_transfer_apply',
+        text: 'select ledger_transfer_apply($1, $2, $3, $4, $5, $6, $7, $8::timestamptz, $9::jsonb) as result',
+        values,
+      },
+      async () => {
+        const [key, kind, currency, reference, memo, actor, hash, at, legs] = values;
+        const result = await db.execute(
+          sql`select ledger_transfer_apply(${key}, ${kind}, ${currency}, ${reference}, ${memo}, ${actor},
+            ${hash}, ${at}::timestamptz, ${legs}::jsonb) as result`,
+        );
+        // Both drivers answer { rows }; the Database type leaves the shape open.
+        return (result as unknown as { rows: { result: ApplyTransferJson }[] }).rows;
+      },
     );
-    // Both drivers answer { rows }; the Database type leaves the shape open.
-    const answer = (result as unknown as { rows: { result: ApplyTransferJson }[] }).rows[0]?.result;
+    const answer = rows[0]?.result;
     if (!answer) throw new Error('ledger: ledger_transfer_apply answered nothing');
     switch (answer.status) {
       case 'ok':
