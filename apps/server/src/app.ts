@@ -20,6 +20,7 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -249,6 +250,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { services, modules } = composeModules(deps, app.log);
 
   registerSecurityHeaders(app);
+  // Every rate limit counts in one place for all instances: Redis when set, PostgreSQL otherwise.
+  const counters = rateLimitCounters(deps.db, deps.clock, deps.redis);
+  useRateLimitCounters(app, counters);
+  services.scheduler.every('rate-limit-sweep', 10 * 60_000, async () => ({
+    deleted: await counters.sweep(),
+  }));
   modules.ops.registerRoutes(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
