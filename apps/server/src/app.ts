@@ -122,6 +122,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      ops.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
