@@ -138,4 +138,12 @@ export const routes = {
   inhouseSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', access: 'member-real' },
   inhouseSlotFreeSpin: { method: 'POST', path: '/wps/inhouse/slot/free-spin', access: 'public' },
   inhouseSlotRounds: { method: 'GET', path: '/wps/inhouse/slot/rounds', access: 'member-real' },
+  inhouseDiceInfo: { method: 'GET', path: '/wps/inhouse/dice/info', access: 'public' },
+  inhouseDiceSeed: { method: 'GET', path: '/wps/inhouse/dice/seed', access: 'member-real' },
+  inhouseDiceRotate: { method: 'POST', path: '/wps/inhouse/dice/seed/rotate', access: 'member-real' },
+  inhouseDiceBet: { method: 'POST', path: '/wps/inhouse/dice/bet', access: 'member-real' },
+  inhouseDiceFreeBet: { method: 'POST', path: '/wps/inhouse/dice/free-bet', access: 'public' },
+  inhouseDiceRounds: { method: 'GET', path: '/wps/inhouse/dice/rounds', access: 'member-real' },
+  inhouseFairVerify: { method: 'GET', path: '/wps/inhouse/fair/verify', access: 'public' },
+  inhouseFairSeed: { method: 'GET', path: '/wps/inhouse/fair/seed', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

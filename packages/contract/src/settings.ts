@@ -99,6 +99,27 @@ const minorOf = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 };
+/**
+ * Dice (operator setting inhouse.dice): the house edge in percent (the payout is (100 − edge) / win chance),
+ * the stake limits and the most one bet may win.
+ */
+export const diceSettingSchema = z
+  .object({
+    edge: z.string().regex(/^\d(\.\d{1,2})?$/, 'a percent from 0 to 9.99, two decimals at most'),
+    minBet: slotBetText,
+    maxBet: slotBetText,
+    maxWin: slotBetText,
+  })
+  .superRefine((value, context) => {
+    if (minorOf(value.minBet) <= 0n)
+      context.addIssue({ code: 'custom', path: ['minBet'], message: 'more than zero' });
+    if (minorOf(value.minBet) > minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxBet'], message: 'at least minBet' });
+    if (minorOf(value.maxWin) < minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxWin'], message: 'at least maxBet' });
+  });
+export type DiceSetting = z.infer<typeof diceSettingSchema>;
+
 export const slotBetSettingSchema = z
   .object({
     min: slotBetText,
@@ -214,6 +235,8 @@ export const settingDefinitions = {
   'inhouse.slot.rtpVariant': z.enum(slotRtpVariants),
   /** the slot's bets: the steps a player may choose, and the limits they must lie within */
   'inhouse.slot.bets': slotBetSettingSchema,
+  /** dice: the house edge shown to the player, the stake limits and the most a bet may win (ADR 030) */
+  'inhouse.dice': diceSettingSchema,
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

@@ -986,3 +986,78 @@ export const inhouseSlotRound = pgTable(
     check('inhouse_slot_round_status', sql`${table.status} IN ('open', 'settled', 'cancelled')`),
   ],
 );
+
+/**
+ * Provably fair dice (ADR 030): a member's seed pairs. One is active at a time: its server seed is secret
+ * (the member sees its SHA-256), its nonce counts the bets made with it. Rotating reveals it and starts a
+ * new pair; a revealed seed is public (anyone may verify the rounds it rolled).
+ */
+export const inhouseDiceSeed = pgTable(
+  'inhouse_dice_seed',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** 64 hex digits from node:crypto, used as text (the HMAC's key) */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** the next bet's nonce: the bets made with this pair so far */
+    nonce: integer('nonce').notNull(),
+    /** active (secret) or revealed */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    revealedAt: instant('revealed_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_dice_seed_active_key')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('inhouse_dice_seed_hash_key').on(table.serverSeedHash),
+    check('inhouse_dice_seed_status', sql`${table.status} IN ('active', 'revealed')`),
+    check('inhouse_dice_seed_nonce', sql`${table.nonce} >= 0`),
+  ],
+);
+
+/** A dice bet: claimed under the member's request id with its seed pair and nonce, then settled. */
+export const inhouseDiceRound = pgTable(
+  'inhouse_dice_round',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    requestId: text('request_id').notNull(),
+    seedId: bigint('seed_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => inhouseDiceSeed.id),
+    nonce: integer('nonce').notNull(),
+    /** hundredths: 0 (0.00) to 10000 (100.00) */
+    target: integer('target').notNull(),
+    direction: text('direction').notNull(),
+    roll: integer('roll').notNull(),
+    /** the house edge in hundredths of a percent at the time of the bet */
+    edge: integer('edge').notNull(),
+    /** the payout multiplier in ten-thousandths */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** minor units */
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** open (money on its way), settled, or cancelled (the wallet refunded the bet) */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_dice_round_public_id_key').on(table.publicId),
+    uniqueIndex('inhouse_dice_round_member_request_key').on(table.memberId, table.requestId),
+    uniqueIndex('inhouse_dice_round_seed_nonce_key').on(table.seedId, table.nonce),
+    index('inhouse_dice_round_member_idx').on(table.memberId, table.createdAt),
+    check('inhouse_dice_round_bet_positive', sql`${table.bet} > 0`),
+    check('inhouse_dice_round_win_not_negative', sql`${table.win} >= 0`),
+    check('inhouse_dice_round_direction', sql`${table.direction} IN ('over', 'under')`),
+    check('inhouse_dice_round_status', sql`${table.status} IN ('open', 'settled', 'cancelled')`),
+  ],
+);

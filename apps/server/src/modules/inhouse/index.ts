@@ -3,6 +3,8 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { GameCatalogueService } from '../game/index.js';
 import type { ProviderService } from '../provider/index.js';
 import type { SettingsService } from '../system/index.js';
+import { registerDiceRoutes } from './dice.routes.js';
+import { DiceService } from './dice.service.js';
 import { InhouseWallet } from './inhouse-wallet.js';
 import { registerInhouseRoutes } from './inhouse.routes.js';
 import { InhouseService } from './inhouse.service.js';
@@ -35,13 +37,23 @@ export function createInhouseModule(
     catalogue: modules.catalogue,
     wallet,
   });
+  const dice = new DiceService({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    settings: modules.settings,
+    catalogue: modules.catalogue,
+    wallet,
+  });
   return {
     inhouse,
     wallet,
     slot,
+    dice,
     registerRoutes: (app: FastifyInstance) => {
       registerInhouseRoutes(app, { inhouse });
       registerSlotRoutes(app, slot);
+      registerDiceRoutes(app, dice);
     },
   };
 }
