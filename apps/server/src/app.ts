@@ -94,12 +94,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const inhouse = createInhouseModule(deps, {
     settings,
     catalogue: game.catalogue,
     provider: provider.provider,
+    realtime: realtime.realtime,
+    logger,
   });
-  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -118,6 +120,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  inhouse.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -158,6 +161,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    dice: inhouse.dice,
+    crash: inhouse.crash,
   };
   const modules = {
     system,

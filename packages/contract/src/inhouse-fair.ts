@@ -211,3 +211,149 @@ export const fairCalls = {
     response: fairRevealedSeedSchema,
   }),
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Crash: multi-player rounds from a hash chain (ADR 031).
+
+export const crashPhaseSchema = z.enum(['betting', 'running', 'crashed']);
+export type CrashPhase = z.infer<typeof crashPhaseSchema>;
+
+/** A multiplier as the player sets it: '2.00' (1.01 and up, two decimals). */
+export const crashMultiplierSchema = z.string().regex(/^[1-9]\d{0,6}\.\d{2}$/, 'a multiplier such as 2.00');
+
+export const crashBetViewSchema = z.object({
+  /** the bet's id */
+  betId: z.string(),
+  /** the player's name, partly hidden: 'ra***' */
+  player: z.string(),
+  stake: money,
+  /** the multiplier the bet was cashed out at (by hand or automatically); null while in or when lost */
+  cashedOutAt: hundredths.nullable(),
+  /** paid (stake included); null while in */
+  win: money.nullable(),
+  /** the caller's own bet */
+  mine: z.boolean(),
+});
+export type CrashBetView = z.infer<typeof crashBetViewSchema>;
+
+export const crashRoundViewSchema = z.object({
+  roundId: z.string(),
+  phase: crashPhaseSchema,
+  /** when betting closes and the multiplier starts rising, ISO 8601 */
+  bettingEndsAt: z.string(),
+  /** the multiplier now by the server's clock (1.00 while betting) */
+  multiplier: hundredths,
+  /** shown once the round crashed */
+  crashPoint: hundredths.nullable(),
+  /** the round's seed from the chain, shown once it crashed */
+  seed: hex64.nullable(),
+  bets: z.array(crashBetViewSchema),
+  /** the caller's own bet's automatic cash-out, if they set one */
+  myAutoCashOut: hundredths.nullable(),
+});
+export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
+
+export const crashHistoryItemSchema = z.object({
+  roundId: z.string(),
+  crashPoint: hundredths,
+  seed: hex64,
+  salt: z.string(),
+});
+export type CrashHistoryItem = z.infer<typeof crashHistoryItemSchema>;
+
+export const crashStateSchema = z.object({
+  round: crashRoundViewSchema.nullable(),
+  /** the server's clock now, ISO 8601: the page animates the rise from bettingEndsAt by it */
+  serverTime: z.string(),
+  /** the rise: multiplier = e^(growthPerMs × ms since betting closed) */
+  growthPerMs: z.number(),
+  /** the chain in play: its commitment (published before its first round) and salt */
+  commitment: hex64.nullable(),
+  salt: z.string().nullable(),
+  /** the last rounds, newest first, each verifiable */
+  history: z.array(crashHistoryItemSchema),
+  minBet: money,
+  maxBet: money,
+  maxMultiplier: hundredths,
+  freePlay: z.boolean(),
+  freePlayBalance: money,
+});
+export type CrashState = z.infer<typeof crashStateSchema>;
+
+export const crashBetBodySchema = z.object({
+  roundId: z.string().max(40),
+  stake: positiveMoneySchema,
+  /** cash out automatically at this multiplier; omitted: by hand */
+  autoCashOut: crashMultiplierSchema.optional(),
+  requestId: requestIdSchema,
+});
+export type CrashBetBody = z.infer<typeof crashBetBodySchema>;
+
+export const crashBetAnswerSchema = z.object({
+  roundId: z.string(),
+  betId: z.string(),
+  stake: money,
+  autoCashOut: hundredths.nullable(),
+  /** the member's main balance after the bet */
+  balance: money,
+});
+export type CrashBetAnswer = z.infer<typeof crashBetAnswerSchema>;
+
+export const crashCashOutBodySchema = z.object({ roundId: z.string().max(40) });
+
+export const crashCashOutAnswerSchema = z.object({
+  roundId: z.string(),
+  multiplier: hundredths,
+  win: money,
+  /** the member's main balance after the win; null in free play */
+  balance: money.nullable(),
+});
+export type CrashCashOutAnswer = z.infer<typeof crashCashOutAnswerSchema>;
+
+export const crashFreeBetBodySchema = z.object({
+  roundId: z.string().max(40),
+  stake: positiveMoneySchema,
+  autoCashOut: crashMultiplierSchema.optional(),
+});
+
+export const crashCalls = {
+  /** the round in play (its bets and cash-outs), the last rounds and the chain: public, for the page to poll */
+  inhouseCrashState: call({
+    method: 'GET',
+    path: '/wps/inhouse/crash/state',
+    access: 'public',
+    response: crashStateSchema,
+  }),
+  /** real money, during the betting phase only */
+  inhouseCrashBet: call({
+    method: 'POST',
+    path: '/wps/inhouse/crash/bet',
+    access: 'member-real',
+    body: crashBetBodySchema,
+    response: crashBetAnswerSchema,
+  }),
+  /** decided by the server's clock: after the crash it is refused with the crash point */
+  inhouseCrashCashOut: call({
+    method: 'POST',
+    path: '/wps/inhouse/crash/cash-out',
+    access: 'member-real',
+    body: crashCashOutBodySchema,
+    response: crashCashOutAnswerSchema,
+  }),
+  /** free play (FREEPLAY3): the betting phase checked, nothing written; the page keeps the play money */
+  inhouseCrashFreeBet: call({
+    method: 'POST',
+    path: '/wps/inhouse/crash/free-bet',
+    access: 'public',
+    body: crashFreeBetBodySchema,
+    response: z.object({ roundId: z.string(), accepted: z.literal(true) }),
+  }),
+  /** free play: the multiplier now by the server's clock, or refused with the crash point */
+  inhouseCrashFreeCashOut: call({
+    method: 'POST',
+    path: '/wps/inhouse/crash/free-cash-out',
+    access: 'public',
+    body: crashCashOutBodySchema,
+    response: z.object({ roundId: z.string(), multiplier: hundredths }),
+  }),
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call } from './call.js';
 import { inhouseGameCodes, SLOT_LINE_COUNT, slotRtpVariants } from './constants.js';
-import { diceCalls, fairCalls } from './inhouse-fair.js';
+import { crashCalls, diceCalls, fairCalls } from './inhouse-fair.js';
 import { positiveMoneySchema, requestIdSchema } from './wallet.js';
 
 export const inhouseGameCodeSchema = z.enum(inhouseGameCodes);
@@ -181,4 +181,5 @@ export const inhouseCalls = {
   ...slotCalls,
   ...diceCalls,
   ...fairCalls,
+  ...crashCalls,
 };

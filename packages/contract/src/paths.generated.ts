@@ -146,4 +146,9 @@ export const routes = {
   inhouseDiceRounds: { method: 'GET', path: '/wps/inhouse/dice/rounds', access: 'member-real' },
   inhouseFairVerify: { method: 'GET', path: '/wps/inhouse/fair/verify', access: 'public' },
   inhouseFairSeed: { method: 'GET', path: '/wps/inhouse/fair/seed', access: 'public' },
+  inhouseCrashState: { method: 'GET', path: '/wps/inhouse/crash/state', access: 'public' },
+  inhouseCrashBet: { method: 'POST', path: '/wps/inhouse/crash/bet', access: 'member-real' },
+  inhouseCrashCashOut: { method: 'POST', path: '/wps/inhouse/crash/cash-out', access: 'member-real' },
+  inhouseCrashFreeBet: { method: 'POST', path: '/wps/inhouse/crash/free-bet', access: 'public' },
+  inhouseCrashFreeCashOut: { method: 'POST', path: '/wps/inhouse/crash/free-cash-out', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -120,6 +120,26 @@ export const diceSettingSchema = z
   });
 export type DiceSetting = z.infer<typeof diceSettingSchema>;
 
+/**
+ * Crash (operator setting inhouse.crash): the stake limits, and the highest multiplier a bet is paid at
+ * (every bet still in when the rise reaches it is cashed out at it).
+ */
+export const crashSettingSchema = z
+  .object({
+    minBet: slotBetText,
+    maxBet: slotBetText,
+    maxMultiplier: z.string().regex(/^[1-9]\d{0,6}\.\d{2}$/, 'a multiplier such as 1000.00'),
+  })
+  .superRefine((value, context) => {
+    if (minorOf(value.minBet) <= 0n)
+      context.addIssue({ code: 'custom', path: ['minBet'], message: 'more than zero' });
+    if (minorOf(value.minBet) > minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxBet'], message: 'at least minBet' });
+    if (minorOf(value.maxMultiplier) < 200n)
+      context.addIssue({ code: 'custom', path: ['maxMultiplier'], message: 'at least 2.00' });
+  });
+export type CrashSetting = z.infer<typeof crashSettingSchema>;
+
 export const slotBetSettingSchema = z
   .object({
     min: slotBetText,
@@ -237,6 +257,8 @@ export const settingDefinitions = {
   'inhouse.slot.bets': slotBetSettingSchema,
   /** dice: the house edge shown to the player, the stake limits and the most a bet may win (ADR 030) */
   'inhouse.dice': diceSettingSchema,
+  /** crash: the stake limits and the highest multiplier paid (ADR 031) */
+  'inhouse.crash': crashSettingSchema,
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;
