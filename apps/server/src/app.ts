@@ -97,12 +97,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const inhouse = createInhouseModule(deps, {
     settings,
     catalogue: game.catalogue,
     provider: provider.provider,
+    realtime: realtime.realtime,
+    logger,
   });
-  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -128,6 +130,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  inhouse.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -169,6 +172,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
     ops: ops.ops,
+    dice: inhouse.dice,
+    crash: inhouse.crash,
   };
   const modules = {
     system,
