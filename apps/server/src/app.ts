@@ -21,6 +21,7 @@ import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.j
 import { RequestLogPolicy } from './lib/request-log.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
+import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCashierModule } from './modules/cashier/index.js';
@@ -99,6 +100,11 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     catalogue: game.catalogue,
     provider: provider.provider,
   });
+  const agent = createAgentModule(deps, {
+    settings,
+    audit: audit.audit,
+    rounds: provider.settledRoundsAfter,
+  });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
@@ -113,11 +119,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      agent.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  agent.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -158,6 +166,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    turnoverAggregate: agent.turnover,
+    agentHierarchy: agent.hierarchy,
   };
   const modules = {
     system,
@@ -174,6 +184,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    agent,
   };
   return { services, modules };
 }
@@ -277,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
+    modules.agent.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -138,4 +138,7 @@ export const routes = {
   inhouseSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', access: 'member-real' },
   inhouseSlotFreeSpin: { method: 'POST', path: '/wps/inhouse/slot/free-spin', access: 'public' },
   inhouseSlotRounds: { method: 'GET', path: '/wps/inhouse/slot/rounds', access: 'member-real' },
+  agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
+  agentTeamMembers: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
+  agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },
 } as const satisfies Record<string, RouteDefinition>;

@@ -125,4 +125,11 @@ export const defaultSettings: Settings = {
     max: '100.00',
     steps: ['0.20', '0.40', '1.00', '2.00', '4.00', '10.00', '20.00', '40.00', '100.00'],
   },
+  'agent.contracts.dividend': true,
+  'agent.contracts.dailyWage': true,
+  'agent.contracts.hourlySalary': true,
+  'agent.contracts.realtimeSalary': true,
+  'agent.activeMinValidBet': '100.00',
+  'agent.dividendCarryOver': 'carry',
+  'agent.dividendApproval': false,
 };
