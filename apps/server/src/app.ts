@@ -103,6 +103,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   const agent = createAgentModule(deps, {
     settings,
     audit: audit.audit,
+    ledger: wallet.ledger,
     rounds: provider.settledRoundsAfter,
   });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
@@ -168,6 +169,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     turnoverAggregate: agent.turnover,
     agentHierarchy: agent.hierarchy,
+    agentContracts: agent.contracts,
+    agentSettlements: agent.settlements,
   };
   const modules = {
     system,

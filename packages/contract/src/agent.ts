@@ -228,10 +228,6 @@ export const agentCalls = {
     query: teamBetsQuerySchema,
     response: teamBetsSchema,
   }),
-};
-
-/** Contracts and income: added to agentCalls once the server answers them. */
-export const agentContractCalls = {
   agentContracts: call({
     method: 'GET',
     path: '/wps/agent/contracts',

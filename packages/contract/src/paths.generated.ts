@@ -141,4 +141,11 @@ export const routes = {
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
   agentTeamMembers: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
   agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },
+  agentContracts: { method: 'GET', path: '/wps/agent/contracts', access: 'agent' },
+  agentOfferContract: { method: 'POST', path: '/wps/agent/contracts', access: 'agent' },
+  agentContractPreview: { method: 'GET', path: '/wps/agent/contracts/:id/preview', access: 'agent' },
+  agentAcceptContract: { method: 'POST', path: '/wps/agent/contracts/:id/accept', access: 'agent' },
+  agentRejectContract: { method: 'POST', path: '/wps/agent/contracts/:id/reject', access: 'agent' },
+  agentTerminateContract: { method: 'POST', path: '/wps/agent/contracts/:id/terminate', access: 'agent' },
+  agentIncome: { method: 'GET', path: '/wps/agent/income', access: 'agent' },
 } as const satisfies Record<string, RouteDefinition>;
