@@ -28,6 +28,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
+import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
@@ -79,6 +80,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     turnover: wallet.turnover,
     audit: audit.audit,
+    logger,
   });
   const provider = createProviderModule(deps, {
     ledger: wallet.ledger,
@@ -100,6 +102,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider: provider.provider,
   });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
+  const messaging = createMessagingModule(deps, {
+    members: member.member,
+    realtime: realtime.realtime,
+    audit: audit.audit,
+    cashier,
+    logger,
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -113,6 +122,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      messaging.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -158,6 +168,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    platformMessages: messaging.messages,
   };
   const modules = {
     system,
@@ -174,6 +185,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    messaging,
   };
   return { services, modules };
 }
@@ -277,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
+    modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

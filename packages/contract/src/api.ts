@@ -7,6 +7,7 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { memberCalls } from './member.js';
+import { messagingCalls } from './messaging.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -32,6 +33,7 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
+  messaging: messagingCalls,
 } as const;
 
 export const api = {
@@ -47,6 +49,7 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
+  ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

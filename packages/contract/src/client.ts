@@ -29,3 +29,5 @@ export type * from './inhouse.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
+export type * from './messaging.js';
+export type * from './chat-message.js';

@@ -28,3 +28,5 @@ export * from './inhouse.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
+export * from './messaging.js';
+export * from './chat-message.js';

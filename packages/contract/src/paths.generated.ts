@@ -138,4 +138,14 @@ export const routes = {
   inhouseSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', access: 'member-real' },
   inhouseSlotFreeSpin: { method: 'POST', path: '/wps/inhouse/slot/free-spin', access: 'public' },
   inhouseSlotRounds: { method: 'GET', path: '/wps/inhouse/slot/rounds', access: 'member-real' },
+  memberMessages: { method: 'GET', path: '/wps/member/messages', access: 'member' },
+  readMessage: { method: 'POST', path: '/wps/member/messages/:id/read', access: 'member' },
+  readAllMessages: { method: 'POST', path: '/wps/member/messages/read-all', access: 'member' },
+  deleteMessage: { method: 'DELETE', path: '/wps/member/messages/:id', access: 'member' },
+  adminSendMessage: { method: 'POST', path: '/wps/admin/messages', access: { admin: ['owner', 'support'] } },
+  adminMemberTags: {
+    method: 'PUT',
+    path: '/wps/admin/members/:account/tags',
+    access: { admin: ['owner', 'support'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;
