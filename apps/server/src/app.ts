@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +31,7 @@ import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
+import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSystemModule } from './modules/system/index.js';
@@ -109,6 +111,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     cashier,
     logger,
   });
+  const ops = createOpsModule(deps, {
+    jobs: () => scheduler.describeJobs(),
+    openRounds: () => provider.provider.openRoundCounts(),
+    websocketConnections: () => realtime.realtime.connections,
+    observeTransfers: (observer) => wallet.ledger.observeTransfers(observer),
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -169,6 +177,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
     platformMessages: messaging.messages,
+    ops: ops.ops,
   };
   const modules = {
     system,
@@ -186,6 +195,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     messaging,
+    ops,
   };
   return { services, modules };
 }
@@ -217,6 +227,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
@@ -229,6 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // Longer than any id or account the contract names; a longer one is answered in the envelope.
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    // A request id from the proxy in front (X-Request-Id) is kept when it is plain text; else one is made.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Errors the router raises before any route runs (an over-long parameter, a malformed URL).
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
@@ -241,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { services, modules } = composeModules(deps, app.log);
 
   registerSecurityHeaders(app);
+  modules.ops.registerRoutes(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
 
