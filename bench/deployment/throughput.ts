@@ -5,20 +5,25 @@
  * scratch PostgreSQL database (DATABASE_URL), with Redis when it answers at 127.0.0.1:6379.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { PROVIDER_PATH_PREFIX, providerHeaders } from '@platform/contract';
 import { helloWorld, type HttpFigure } from '../api-throughput.js';
+import { fundMembers, insertMembers, openScratch } from '../ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from '../support/postgres.js';
 import { repoRoot, startProcess } from '../support/server.js';
 
 const run = promisify(execFile);
 const NGINX = '/usr/sbin/nginx';
 const TEMPLATE = path.join(repoRoot, 'e2e/deployment/nginx.conf.template');
+const VENDOR = 'BENCHDEPLOY';
+const SECRET = randomBytes(32).toString('hex');
+const PLAYERS = 16;
 
 export type DeploymentThroughput =
   | { skipped: string }
@@ -26,6 +31,9 @@ export type DeploymentThroughput =
       hello: HttpFigure;
       one: HttpFigure;
       two: HttpFigure;
+      /** seamless rounds (a signed bet and its win) per second, PLAYERS connections */
+      roundsOne: HttpFigure;
+      roundsTwo: HttpFigure;
       connections: number;
       seconds: number;
       redis: boolean;
@@ -109,6 +117,104 @@ async function measure(url: string, token: string, connections: number, seconds:
   };
 }
 
+function signed(raw: string): Record<string, string> {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(raw).digest('hex');
+  return {
+    'content-type': 'application/json',
+    [providerHeaders.timestamp]: timestamp,
+    [providerHeaders.signature]: signature,
+  };
+}
+
+interface RoundContext {
+  player?: string;
+  bet?: string;
+  round?: string;
+}
+
+/** A vendor's rounds through the proxy: on each connection, a bet of 1.00 and its win of 0.50. */
+async function measureRounds(url: string, players: string[], seconds: number): Promise<HttpFigure> {
+  let nextPlayer = 0;
+  let failures = 0;
+  const common = (context: RoundContext) => ({
+    player_id: context.player,
+    round: context.round,
+    game_code: 'bench-slot',
+    currency: 'BDT',
+    is_free: false,
+  });
+  const check = (status: number, body: string) => {
+    if (status !== 200 || !body.includes('"RS_OK"')) failures += 1;
+  };
+  const callPath = (call: string) => `${PROVIDER_PATH_PREFIX}/${VENDOR}/${call}`;
+  const result = await autocannon({
+    url,
+    connections: players.length,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context: RoundContext) => {
+          context.player ??= players[nextPlayer++ % players.length];
+          context.bet = randomUUID();
+          context.round = `r-${randomUUID()}`;
+          const body = JSON.stringify({
+            ...common(context),
+            request_uuid: randomUUID(),
+            transaction_uuid: context.bet,
+            round_closed: false,
+            amount: '1.00',
+          });
+          return { ...request, path: callPath('bet'), headers: signed(body), body };
+        },
+        onResponse: check,
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context: RoundContext) => {
+          const body = JSON.stringify({
+            ...common(context),
+            request_uuid: randomUUID(),
+            transaction_uuid: randomUUID(),
+            reference_transaction_uuid: context.bet,
+            round_closed: true,
+            amount: '0.50',
+          });
+          return { ...request, path: callPath('win'), headers: signed(body), body };
+        },
+        onResponse: check,
+      },
+    ],
+  });
+  return {
+    perSecond: result.requests.average / 2,
+    p99Ms: result.latency.p99,
+    failures: failures + result.errors,
+  };
+}
+
+/** The operator tool on the bench's database, as an operator would run it. */
+async function operator(databaseUrl: string, ...args: string[]) {
+  await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    timeout: 60_000,
+  });
+}
+
+/** Players with money on their main wallet, for the vendor's rounds. */
+async function createPlayers(databaseUrl: string, count: number): Promise<string[]> {
+  const handle = openScratch(databaseUrl, 2);
+  try {
+    const members = await insertMembers(handle.db, count, String(randomInt(1000, 10_000)));
+    await fundMembers(handle.db, members, 100_000_000n);
+    return members.map((row) => row.publicId);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function deploymentThroughput(seconds = 10, connections = 32): Promise<DeploymentThroughput> {
   const serverUrl = process.env.DATABASE_URL;
   const unavailable = await postgresUnavailable(serverUrl);
@@ -141,20 +247,32 @@ export async function deploymentThroughput(seconds = 10, connections = 32): Prom
       );
       stops.push(server.stop);
     }
-    // A member of this bench's own, registered the real way (the operator turns the captcha off).
-    await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/operator.ts',
-        'settings',
-        'set',
-        'register.captchaEnabled',
-        'false',
-      ],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: scratch.url }, timeout: 60_000 },
+    // A member of this bench's own, registered the real way (the operator turns the captcha off), and
+    // a seamless vendor with funded players.
+    await operator(scratch.url, 'settings', 'set', 'register.captchaEnabled', 'false');
+    await operator(
+      scratch.url,
+      'vendors',
+      'add',
+      '--vassalage',
+      VENDOR,
+      '--category',
+      'RNG',
+      '--title',
+      'Bench',
     );
+    await operator(
+      scratch.url,
+      'seamless-vendors',
+      'add',
+      '--vendor',
+      VENDOR,
+      '--currency',
+      'BDT',
+      '--secret',
+      SECRET,
+    );
+    const players = await createPlayers(scratch.url, PLAYERS);
     const both = await startNginx(dir, ports, proxyPorts[1] as number);
     stops.push(both.stop);
     const one = await startNginx(dir, [ports[0], ports[0]], proxyPorts[0] as number);
@@ -177,6 +295,8 @@ export async function deploymentThroughput(seconds = 10, connections = 32): Prom
       hello,
       one: await measure(one.url, token, connections, seconds),
       two: await measure(both.url, token, connections, seconds),
+      roundsOne: await measureRounds(one.url, players, seconds),
+      roundsTwo: await measureRounds(both.url, players, seconds),
       connections,
       seconds,
       redis,
@@ -198,7 +318,16 @@ export function describeDeploymentThroughput(result: DeploymentThroughput): stri
     line('Fastify hello world (same run, no proxy)', result.hello),
     line('balance GET, nginx + 1 instance', result.one),
     line('balance GET, nginx + 2 instances', result.two),
-    `  two / one: ${(result.two.perSecond / Math.max(1, result.one.perSecond)).toFixed(2)}x` +
+    `  balance GET two / one: ${(result.two.perSecond / Math.max(1, result.one.perSecond)).toFixed(2)}x`,
+    line(`seamless rounds (bet + win), 1 instance, ${PLAYERS} players`, result.roundsOne).replace(
+      'req/s',
+      'rounds/s',
+    ),
+    line(`seamless rounds (bet + win), 2 instances, ${PLAYERS} players`, result.roundsTwo).replace(
+      'req/s',
+      'rounds/s',
+    ),
+    `  seamless rounds two / one: ${(result.roundsTwo.perSecond / Math.max(1, result.roundsOne.perSecond)).toFixed(2)}x` +
       ` (2 cores shared by nginx, both instances, PostgreSQL${result.redis ? ', Redis' : ''} and the load generator;` +
       ` load average ${result.loadAverage.toFixed(1)} before the run)`,
   ];
