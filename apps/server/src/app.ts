@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -29,6 +31,7 @@ import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
+import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSystemModule } from './modules/system/index.js';
@@ -102,6 +105,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime: realtime.realtime,
     logger,
   });
+  const ops = createOpsModule(deps, {
+    jobs: () => scheduler.describeJobs(),
+    openRounds: () => provider.provider.openRoundCounts(),
+    websocketConnections: () => realtime.realtime.connections,
+    observeTransfers: (observer) => wallet.ledger.observeTransfers(observer),
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -163,6 +172,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     dice: inhouse.dice,
     crash: inhouse.crash,
+    ops: ops.ops,
   };
   const modules = {
     system,
@@ -179,6 +189,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    ops,
   };
   return { services, modules };
 }
@@ -210,6 +221,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
@@ -222,6 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // Longer than any id or account the contract names; a longer one is answered in the envelope.
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    // A request id from the proxy in front (X-Request-Id) is kept when it is plain text; else one is made.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Errors the router raises before any route runs (an over-long parameter, a malformed URL).
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
@@ -234,6 +255,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { services, modules } = composeModules(deps, app.log);
 
   registerSecurityHeaders(app);
+  // Every rate limit counts in one place for all instances: Redis when set, PostgreSQL otherwise.
+  const counters = rateLimitCounters(deps.db, deps.clock, deps.redis);
+  useRateLimitCounters(app, counters);
+  services.scheduler.every('rate-limit-sweep', 10 * 60_000, async () => ({
+    deleted: await counters.sweep(),
+  }));
+  modules.ops.registerRoutes(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
 

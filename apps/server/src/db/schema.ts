@@ -637,6 +637,17 @@ export const adminSession = pgTable('admin_session', {
 });
 
 /**
+ * A shared request counter (rate limits) when there is no Redis: every server instance counts in the
+ * same row, so a limit of N per window allows N in all, not N per instance. Expired rows are deleted by
+ * a scheduled job.
+ */
+export const rateLimitCounter = pgTable('rate_limit_counter', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: instant('reset_at').notNull(),
+});
+
+/**
  * A scheduled job's period (e.g. withdrawal-auto-receipt:2026-11-21T08:05): inserted by whichever
  * server claims it first, so N servers run each period once and a restarted server catches up.
  */
