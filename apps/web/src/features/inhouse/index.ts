@@ -5,3 +5,4 @@
 export const loadSlotPage = () => import('./slot/slot-page');
 export const loadFairPages = () => import('./fair/verify-page');
 export const loadDicePage = () => import('./dice/dice-page');
+export const loadCrashPage = () => import('./crash/crash-page');
