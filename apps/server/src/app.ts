@@ -23,6 +23,7 @@ import { RequestLogPolicy } from './lib/request-log.js';
 import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
+import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCashierModule } from './modules/cashier/index.js';
@@ -105,6 +106,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime: realtime.realtime,
     logger,
   });
+  const agent = createAgentModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    rounds: provider.settledRoundsAfter,
+  });
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -124,12 +131,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      agent.operatorCommands,
+      ops.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
   inhouse.schedule(scheduler);
+  agent.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -170,9 +180,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    turnoverAggregate: agent.turnover,
+    agentHierarchy: agent.hierarchy,
+    agentContracts: agent.contracts,
+    agentSettlements: agent.settlements,
+    ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
-    ops: ops.ops,
   };
   const modules = {
     system,
@@ -189,6 +203,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    agent,
     ops,
   };
   return { services, modules };
@@ -310,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
+    modules.agent.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
 import type { CallDefinition } from './call.js';
 import { cashierCalls } from './cashier.js';
@@ -32,6 +33,7 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
+  agent: agentCalls,
 } as const;
 
 export const api = {
@@ -47,6 +49,7 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
+  ...agentCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

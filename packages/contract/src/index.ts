@@ -29,3 +29,4 @@ export * from './inhouse-fair.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
+export * from './agent.js';
