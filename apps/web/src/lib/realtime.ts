@@ -82,7 +82,38 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }
       : null,
+  crash: readCrash,
 };
+
+const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
+const text = (value: unknown): value is string => typeof value === 'string';
+const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** A crash round's push: its phase, the multiplier, a bet or a cash-out (features/inhouse/crash). */
+function readCrash(fields: Fields): RealtimeServerMessageOf<'crash'> | null {
+  const { kind, roundId, serverTime, bettingEndsAt, multiplier, crashPoint, seed, bet } = fields;
+  if (!text(kind) || !CRASH_KINDS.has(kind)) return null;
+  if (!text(roundId) || !text(serverTime) || !text(bettingEndsAt) || !text(multiplier)) return null;
+  if (!textOrNull(crashPoint) || !textOrNull(seed)) return null;
+  let shownBet: RealtimeServerMessageOf<'crash'>['bet'] = null;
+  if (bet && typeof bet === 'object') {
+    const { betId, player, stake, cashedOutAt, win } = bet as Fields;
+    if (!text(betId) || !text(player) || !text(stake) || !textOrNull(cashedOutAt) || !textOrNull(win))
+      return null;
+    shownBet = { betId, player, stake, cashedOutAt, win };
+  } else if (bet !== null) return null;
+  return {
+    type: 'crash',
+    kind: kind as RealtimeServerMessageOf<'crash'>['kind'],
+    roundId,
+    serverTime,
+    bettingEndsAt,
+    multiplier,
+    crashPoint,
+    seed,
+    bet: shownBet,
+  };
+}
 
 const isKnownType = (type: unknown): type is RealtimeServerMessageType =>
   typeof type === 'string' && Object.hasOwn(readers, type);
