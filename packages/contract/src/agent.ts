@@ -3,6 +3,7 @@ import { call } from './call.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
+import { positiveMoneySchema, requestIdSchema } from './wallet.js';
 import { daysInRange, RECORDS_MAX_DAYS } from './records-range.js';
 
 /**
@@ -207,6 +208,24 @@ export const incomeSchema = pageSchema(incomeRowSchema).extend({
   totals: z.array(z.object({ kind: agentContractKindSchema, amount: z.string() })),
 });
 
+/** transferUpline (member centre) and an agent's transfer to a direct downline. */
+export const agentTransferSchema = z.object({
+  amount: positiveMoneySchema,
+  paymentPassword: inputText(64),
+  /** made once per attempt: a retried click never moves money twice */
+  requestId: requestIdSchema,
+});
+export const downlineTransferSchema = agentTransferSchema.extend({ downline: publicIdSchema });
+export type AgentTransfer = z.input<typeof downlineTransferSchema>;
+
+export const agentTransferResultSchema = z.object({
+  /** to whom (the upline's or the downline's username) */
+  to: z.string(),
+  amount: z.string(),
+  /** the sender's balance after */
+  balance: z.string(),
+});
+
 export const agentCalls = {
   agentTeamOverview: call({
     method: 'GET',
@@ -269,6 +288,20 @@ export const agentCalls = {
     access: 'agent',
     params: contractParamsSchema,
     response: agentContractSchema,
+  }),
+  agentTransferUpline: call({
+    method: 'POST',
+    path: '/wps/agent/transfer/upline',
+    access: 'member-real',
+    body: agentTransferSchema,
+    response: agentTransferResultSchema,
+  }),
+  agentTransferDownline: call({
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    access: 'agent',
+    body: downlineTransferSchema,
+    response: agentTransferResultSchema,
   }),
   agentIncome: call({
     method: 'GET',

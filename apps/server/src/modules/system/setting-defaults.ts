@@ -132,4 +132,5 @@ export const defaultSettings: Settings = {
   'agent.activeMinValidBet': '100.00',
   'agent.dividendCarryOver': 'carry',
   'agent.dividendApproval': false,
+  'agent.transferLimits': { min: '1.00', max: '50000.00' },
 };
