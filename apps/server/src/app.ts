@@ -98,10 +98,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const inhouse = createInhouseModule(deps, {
     settings,
     catalogue: game.catalogue,
     provider: provider.provider,
+    realtime: realtime.realtime,
+    logger,
   });
   const agent = createAgentModule(deps, {
     settings,
@@ -111,7 +114,6 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
   });
-  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -138,6 +140,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  inhouse.schedule(scheduler);
   agent.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
@@ -184,6 +187,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
     ops: ops.ops,
+    dice: inhouse.dice,
+    crash: inhouse.crash,
   };
   const modules = {
     system,

@@ -27,6 +27,8 @@ export interface BalanceView {
 }
 
 const CHANNEL = 'realtime';
+/** The envelope's member for an event to everyone (never a member id: those are digits). */
+const EVERYONE = '*';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_900;
 const OPEN = 1;
@@ -34,7 +36,7 @@ const OPEN = 1;
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
 interface Envelope {
-  /** member id as text: JSON has no bigint */
+  /** member id as text (JSON has no bigint), or '*' for everyone */
   m: string;
   /** the event to deliver as it is */
   e?: RealtimeEvent;
@@ -123,6 +125,26 @@ export class RealtimeService {
     const payload = JSON.stringify({ m: memberId.toString(), e: event } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       // Too big for NOTIFY: the event should carry an id to fetch instead of the content.
+      this.deps.logger?.error(
+        { type: event.type, bytes: Buffer.byteLength(payload) },
+        'realtime event too large',
+      );
+      return;
+    }
+    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /**
+   * Sends an event to every member's open sockets on every instance (a crash round's phases, bets and
+   * cash-outs). Call after the commit that made the change, as `publish`.
+   */
+  async publishAll(event: RealtimeEvent): Promise<void> {
+    if (!this.deps.listenUrl) {
+      this.broadcast(event);
+      return;
+    }
+    const payload = JSON.stringify({ m: EVERYONE, e: event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       this.deps.logger?.error(
         { type: event.type, bytes: Buffer.byteLength(payload) },
         'realtime event too large',
@@ -224,7 +246,8 @@ export class RealtimeService {
             this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
           );
         } else if (envelope.e && typeof envelope.e.type === 'string') {
-          this.deliver(envelope.m, envelope.e);
+          if (envelope.m === EVERYONE) this.broadcast(envelope.e);
+          else this.deliver(envelope.m, envelope.e);
         }
       } catch {
         this.deps.logger?.warn(
