@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from './call.js';
+import { agentContractKinds, agentContractStatuses, agentCycles } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
@@ -13,16 +14,13 @@ import { daysInRange, RECORDS_MAX_DAYS } from './records-range.js';
  */
 
 /** SPEC sections 3 and 4: the contract kinds, each switched on by its setting (agent.contracts.<kind>). */
-export const agentContractKinds = ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'] as const;
 export type AgentContractKind = (typeof agentContractKinds)[number];
 export const agentContractKindSchema = z.enum(agentContractKinds);
 
 /** SPEC section 9's periods; a dividend chooses one, wages are daily, salaries hourly or every 5 minutes. */
-export const agentCycles = ['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'five_minutes'] as const;
 export type AgentCycle = (typeof agentCycles)[number];
 export const agentCycleSchema = z.enum(agentCycles);
 
-export const agentContractStatuses = ['offered', 'active', 'rejected', 'terminated'] as const;
 export type AgentContractStatus = (typeof agentContractStatuses)[number];
 
 /** The most a rate may be, in basis points (100 bp = 1%). */

@@ -30,3 +30,4 @@ export type * from './inhouse-fair.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
+export type * from './agent.js';
