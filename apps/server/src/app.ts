@@ -31,6 +31,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
+import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -83,6 +84,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     turnover: wallet.turnover,
     audit: audit.audit,
+    logger,
   });
   const provider = createProviderModule(deps, {
     ledger: wallet.ledger,
@@ -114,6 +116,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
   });
+  const messaging = createMessagingModule(deps, {
+    members: member.member,
+    realtime: realtime.realtime,
+    audit: audit.audit,
+    cashier,
+    logger,
+  });
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -135,6 +144,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       transfer.operatorCommands,
       agent.operatorCommands,
       ops.operatorCommands,
+      messaging.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -186,6 +196,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    platformMessages: messaging.messages,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -206,6 +217,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     agent,
+    messaging,
     ops,
   };
   return { services, modules };
@@ -328,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
     modules.agent.registerRoutes(api);
+    modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.
