@@ -17,6 +17,7 @@ import { TurnoverService } from './turnover.service.js';
 
 export { TurnoverService, siteDayOf, type TurnoverInput, type TurnoverTotals } from './turnover.service.js';
 export { HierarchyService } from './hierarchy.service.js';
+export { seedAgentDemo } from './agent.seed.js';
 export { ContractService } from './contract.service.js';
 export { SettlementService, SETTLE_LAG_MS } from './settlement.service.js';
 
