@@ -177,6 +177,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
     platformMessages: messaging.messages,
+    chat: messaging.chat,
     ops: ops.ops,
   };
   const modules = {

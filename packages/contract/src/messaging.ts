@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberAccountParamsSchema } from './admin.js';
+import { emptySchema } from './auth.js';
 import { call } from './call.js';
 import { CHAT_TEXT_MAX, FEEDBACK_TEXT_MAX, feedbackCategories } from './constants.js';
 import { chatMessageSchema } from './chat-message.js';
@@ -193,5 +194,79 @@ export const messagingCalls = {
     params: memberAccountParamsSchema,
     body: memberTagsBodySchema,
     response: memberTagsSchema,
+  }),
+  chatRooms: call({
+    method: 'GET',
+    path: '/wps/chat/rooms',
+    access: 'member-real',
+    response: z.array(chatRoomSchema),
+  }),
+  chatHistory: call({
+    method: 'GET',
+    path: '/wps/chat/rooms/:room/messages',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    query: chatHistoryQuerySchema,
+    response: chatHistorySchema,
+  }),
+  chatSend: call({
+    method: 'POST',
+    path: '/wps/chat/rooms/:room/messages',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    body: chatSendBodySchema,
+    response: chatMessageSchema,
+  }),
+  chatRead: call({
+    method: 'POST',
+    path: '/wps/chat/rooms/:room/read',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    body: chatReadBodySchema,
+    response: chatUnreadSchema,
+  }),
+  /** SPEC section 7: chat unread (unReadCount), summed over the rooms the member may enter */
+  chatUnread: call({ method: 'GET', path: '/wps/chat/unread', access: 'member', response: chatUnreadSchema }),
+  /** SPEC section 7: the chat URL call */
+  chatUrl: call({
+    method: 'GET',
+    path: '/wps/chat/url',
+    access: 'member-real',
+    query: chatUrlQuerySchema,
+    response: chatUrlSchema,
+  }),
+  adminChatMute: call({
+    method: 'POST',
+    path: '/wps/admin/chat/mutes',
+    access: staff,
+    body: chatMuteBodySchema,
+    response: chatMuteSchema,
+  }),
+  adminChatUnmute: call({
+    method: 'DELETE',
+    path: '/wps/admin/chat/mutes/:account',
+    access: staff,
+    params: memberAccountParamsSchema,
+    response: emptySchema,
+  }),
+  adminChatDeleteMessage: call({
+    method: 'DELETE',
+    path: '/wps/admin/chat/messages/:id',
+    access: staff,
+    params: chatMessageParamsSchema,
+    response: emptySchema,
+  }),
+  adminChatWords: call({
+    method: 'GET',
+    path: '/wps/admin/chat/words',
+    access: staff,
+    response: chatWordsSchema,
+  }),
+  adminSetChatWords: call({
+    method: 'PUT',
+    path: '/wps/admin/chat/words',
+    access: staff,
+    body: chatWordsBodySchema,
+    response: chatWordsSchema,
   }),
 };

@@ -148,4 +148,27 @@ export const routes = {
     path: '/wps/admin/members/:account/tags',
     access: { admin: ['owner', 'support'] },
   },
+  chatRooms: { method: 'GET', path: '/wps/chat/rooms', access: 'member-real' },
+  chatHistory: { method: 'GET', path: '/wps/chat/rooms/:room/messages', access: 'member-real' },
+  chatSend: { method: 'POST', path: '/wps/chat/rooms/:room/messages', access: 'member-real' },
+  chatRead: { method: 'POST', path: '/wps/chat/rooms/:room/read', access: 'member-real' },
+  chatUnread: { method: 'GET', path: '/wps/chat/unread', access: 'member' },
+  chatUrl: { method: 'GET', path: '/wps/chat/url', access: 'member-real' },
+  adminChatMute: { method: 'POST', path: '/wps/admin/chat/mutes', access: { admin: ['owner', 'support'] } },
+  adminChatUnmute: {
+    method: 'DELETE',
+    path: '/wps/admin/chat/mutes/:account',
+    access: { admin: ['owner', 'support'] },
+  },
+  adminChatDeleteMessage: {
+    method: 'DELETE',
+    path: '/wps/admin/chat/messages/:id',
+    access: { admin: ['owner', 'support'] },
+  },
+  adminChatWords: { method: 'GET', path: '/wps/admin/chat/words', access: { admin: ['owner', 'support'] } },
+  adminSetChatWords: {
+    method: 'PUT',
+    path: '/wps/admin/chat/words',
+    access: { admin: ['owner', 'support'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;
