@@ -20,8 +20,10 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
+import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCashierModule } from './modules/cashier/index.js';
@@ -98,12 +100,20 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const inhouse = createInhouseModule(deps, {
     settings,
     catalogue: game.catalogue,
     provider: provider.provider,
+    realtime: realtime.realtime,
+    logger,
   });
-  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
+  const agent = createAgentModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    rounds: provider.settledRoundsAfter,
+  });
   const messaging = createMessagingModule(deps, {
     members: member.member,
     realtime: realtime.realtime,
@@ -131,11 +141,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       provider.operatorCommands,
       transfer.operatorCommands,
       messaging.operatorCommands,
+      agent.operatorCommands,
+      ops.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  inhouse.schedule(scheduler);
+  agent.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -178,7 +192,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     platformMessages: messaging.messages,
     chat: messaging.chat,
+    turnoverAggregate: agent.turnover,
+    agentHierarchy: agent.hierarchy,
+    agentContracts: agent.contracts,
+    agentSettlements: agent.settlements,
     ops: ops.ops,
+    dice: inhouse.dice,
+    crash: inhouse.crash,
   };
   const modules = {
     system,
@@ -196,6 +216,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     messaging,
+    agent,
     ops,
   };
   return { services, modules };
@@ -262,6 +283,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { services, modules } = composeModules(deps, app.log);
 
   registerSecurityHeaders(app);
+  // Every rate limit counts in one place for all instances: Redis when set, PostgreSQL otherwise.
+  const counters = rateLimitCounters(deps.db, deps.clock, deps.redis);
+  useRateLimitCounters(app, counters);
+  services.scheduler.every('rate-limit-sweep', 10 * 60_000, async () => ({
+    deleted: await counters.sweep(),
+  }));
   modules.ops.registerRoutes(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
@@ -312,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
     modules.messaging.registerRoutes(api);
+    modules.agent.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     rng: cryptoRng,
     countryLookup: geoipCountryLookup,
+    ...(redis ? { redis } : {}),
     ...(operatorSecret ? { operatorSecret } : {}),
   });
   await step('listen', () => app.listen({ port: config.PORT, host: config.HOST }));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
 import type { CallDefinition } from './call.js';
 import { cashierCalls } from './cashier.js';
@@ -34,6 +35,7 @@ export const domainCalls = {
   records: recordsCalls,
   inhouse: inhouseCalls,
   messaging: messagingCalls,
+  agent: agentCalls,
 } as const;
 
 export const api = {
@@ -50,6 +52,7 @@ export const api = {
   ...recordsCalls,
   ...inhouseCalls,
   ...messagingCalls,
+  ...agentCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -186,6 +186,10 @@ export const transactionTypes = [
   'vendor_transfer_out',
   /** a transfer in the vendor refused: the money back on the main wallet */
   'vendor_transfer_returned',
+  /** an agent contract's dividend or wage, from the house's commission account (agent module) */
+  'agent_commission',
+  /** a member to its upline, or an agent to a direct downline (agent module) */
+  'agent_transfer',
 ] as const;
 export const channelKinds = ['bank_transfer', 'gateway'] as const;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;

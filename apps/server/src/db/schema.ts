@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -723,6 +724,17 @@ export const adminSession = pgTable('admin_session', {
 });
 
 /**
+ * A shared request counter (rate limits) when there is no Redis: every server instance counts in the
+ * same row, so a limit of N per window allows N in all, not N per instance. Expired rows are deleted by
+ * a scheduled job.
+ */
+export const rateLimitCounter = pgTable('rate_limit_counter', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: instant('reset_at').notNull(),
+});
+
+/**
  * A scheduled job's period (e.g. withdrawal-auto-receipt:2026-11-21T08:05): inserted by whichever
  * server claims it first, so N servers run each period once and a restarted server catches up.
  */
@@ -850,6 +862,10 @@ export const providerRound = pgTable(
       .on(table.vendorCode, table.lastActivityAt)
       .where(sql`${table.status} = 'open'`),
     index('provider_round_member_idx').on(table.memberId, table.openedAt),
+    // The agents' turnover feed reads settled rounds in closing order from where it stopped (ADR 046).
+    index('provider_round_closed_idx')
+      .on(table.closedAt, table.id)
+      .where(sql`${table.status} = 'settled'`),
   ],
 );
 
@@ -1070,5 +1086,361 @@ export const inhouseSlotRound = pgTable(
     check('inhouse_slot_round_bet_positive', sql`${table.bet} > 0`),
     check('inhouse_slot_round_win_not_negative', sql`${table.win} >= 0`),
     check('inhouse_slot_round_status', sql`${table.status} IN ('open', 'settled', 'cancelled')`),
+  ],
+);
+
+/**
+ * Provably fair dice (ADR 030): a member's seed pairs. One is active at a time: its server seed is secret
+ * (the member sees its SHA-256), its nonce counts the bets made with it. Rotating reveals it and starts a
+ * new pair; a revealed seed is public (anyone may verify the rounds it rolled).
+ */
+export const inhouseDiceSeed = pgTable(
+  'inhouse_dice_seed',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** 64 hex digits from node:crypto, used as text (the HMAC's key) */
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** the next bet's nonce: the bets made with this pair so far */
+    nonce: integer('nonce').notNull(),
+    /** active (secret) or revealed */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    revealedAt: instant('revealed_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_dice_seed_active_key')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('inhouse_dice_seed_hash_key').on(table.serverSeedHash),
+    check('inhouse_dice_seed_status', sql`${table.status} IN ('active', 'revealed')`),
+    check('inhouse_dice_seed_nonce', sql`${table.nonce} >= 0`),
+  ],
+);
+
+/** A dice bet: claimed under the member's request id with its seed pair and nonce, then settled. */
+export const inhouseDiceRound = pgTable(
+  'inhouse_dice_round',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    requestId: text('request_id').notNull(),
+    seedId: bigint('seed_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => inhouseDiceSeed.id),
+    nonce: integer('nonce').notNull(),
+    /** hundredths: 0 (0.00) to 10000 (100.00) */
+    target: integer('target').notNull(),
+    direction: text('direction').notNull(),
+    roll: integer('roll').notNull(),
+    /** the house edge in hundredths of a percent at the time of the bet */
+    edge: integer('edge').notNull(),
+    /** the payout multiplier in ten-thousandths */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** minor units */
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** open (money on its way), settled, or cancelled (the wallet refunded the bet) */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_dice_round_public_id_key').on(table.publicId),
+    uniqueIndex('inhouse_dice_round_member_request_key').on(table.memberId, table.requestId),
+    uniqueIndex('inhouse_dice_round_seed_nonce_key').on(table.seedId, table.nonce),
+    index('inhouse_dice_round_member_idx').on(table.memberId, table.createdAt),
+    check('inhouse_dice_round_bet_positive', sql`${table.bet} > 0`),
+    check('inhouse_dice_round_win_not_negative', sql`${table.win} >= 0`),
+    check('inhouse_dice_round_direction', sql`${table.direction} IN ('over', 'under')`),
+    check('inhouse_dice_round_status', sql`${table.status} IN ('open', 'settled', 'cancelled')`),
+  ],
+);
+
+/**
+ * Crash's hash chains (ADR 031): each made in advance from a secret origin, its commitment (the SHA-256 of
+ * the first round's seed) and salt published before the chain's first round.
+ */
+export const inhouseCrashChain = pgTable(
+  'inhouse_crash_chain',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** SHA-256 of seed 1: published before the first round */
+    commitment: text('commitment').notNull(),
+    salt: text('salt').notNull(),
+    length: integer('length').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('inhouse_crash_chain_commitment_key').on(table.commitment)],
+);
+
+/** A chain's seeds in playing order (position 1 first); a seed is shown once its round crashed. */
+export const inhouseCrashSeed = pgTable(
+  'inhouse_crash_seed',
+  {
+    chainId: bigint('chain_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => inhouseCrashChain.id),
+    position: integer('position').notNull(),
+    /** 64 hex digits */
+    seed: text('seed').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.position] })],
+);
+
+/**
+ * A crash round: betting until betting_ends_at, then the multiplier rises from 1.00× and the round crashes
+ * at crashes_at (when the rise reaches the crash point). One round is open at a time.
+ */
+export const inhouseCrashRound = pgTable(
+  'inhouse_crash_round',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    chainId: bigint('chain_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => inhouseCrashChain.id),
+    position: integer('position').notNull(),
+    /** hundredths: 267 = 2.67× */
+    crashPoint: bigint('crash_point', { mode: 'bigint' }).notNull(),
+    /** hundredths: the highest multiplier paid (the operator's setting when the round opened) */
+    paysUpTo: bigint('pays_up_to', { mode: 'bigint' }).notNull(),
+    bettingEndsAt: instant('betting_ends_at').notNull(),
+    crashesAt: instant('crashes_at').notNull(),
+    /** open (betting or rising) or settled (every bet paid, lost or refunded) */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_crash_round_public_id_key').on(table.publicId),
+    uniqueIndex('inhouse_crash_round_chain_position_key').on(table.chainId, table.position),
+    uniqueIndex('inhouse_crash_round_open_key')
+      .on(table.status)
+      .where(sql`${table.status} = 'open'`),
+    index('inhouse_crash_round_created_idx').on(table.createdAt),
+    check('inhouse_crash_round_status', sql`${table.status} IN ('open', 'settled')`),
+    check('inhouse_crash_round_point', sql`${table.crashPoint} >= 100`),
+  ],
+);
+
+/** A player's bet in a crash round: one per player and round. */
+export const inhouseCrashBet = pgTable(
+  'inhouse_crash_bet',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => inhouseCrashRound.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** the member's public id and name as the round's list shows them */
+    playerId: text('player_id').notNull(),
+    playerName: text('player_name').notNull(),
+    requestId: text('request_id').notNull(),
+    /** minor units */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** hundredths; null: cash out by hand */
+    autoCashOut: bigint('auto_cash_out', { mode: 'bigint' }),
+    /** hundredths: the multiplier a cash-out by hand got, decided by the server's clock */
+    cashedOutAt: bigint('cashed_out_at', { mode: 'bigint' }),
+    /** minor units paid; null until known */
+    win: bigint('win', { mode: 'bigint' }),
+    /** pending (the wallet's bet on its way), placed, won, lost, refunded */
+    status: text('status').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('inhouse_crash_bet_public_id_key').on(table.publicId),
+    uniqueIndex('inhouse_crash_bet_round_member_key').on(table.roundId, table.memberId),
+    uniqueIndex('inhouse_crash_bet_member_request_key').on(table.memberId, table.requestId),
+    check('inhouse_crash_bet_stake_positive', sql`${table.stake} > 0`),
+    check(
+      'inhouse_crash_bet_status',
+      sql`${table.status} IN ('pending', 'placed', 'won', 'lost', 'refunded')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Agents (modules/agent, ADRs 045-047)
+
+/**
+ * The agent tree as a closure table: one row per (ancestor, descendant) with the levels between them,
+ * 0 for a member's own row. Kept by triggers on member.upline_id (migration 0040), so every way a member
+ * is made (registration, trial accounts, seeds, tests) or moved keeps it true. "X's whole team" is one
+ * index range: ancestor_id = X (ADR 045).
+ */
+export const agentTree = pgTable(
+  'agent_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    descendantId: bigint('descendant_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ancestorId, table.descendantId] }),
+    index('agent_tree_descendant_idx').on(table.descendantId, table.depth),
+    index('agent_tree_ancestor_depth_idx').on(table.ancestorId, table.depth),
+  ],
+);
+
+/**
+ * Turnover per member, site day and game category: valid bet and payout (minor units) of settled rounds
+ * and lottery tickets. Fed by the agent module's recordTurnover (ADR 046); rebates, points, missions and
+ * agent contracts read it.
+ */
+export const memberTurnoverDaily = pgTable(
+  'member_turnover_daily',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bets: integer('bets').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.category] }),
+    // A day's bettors (active members of a team, the lobby's daily reports).
+    index('member_turnover_daily_day_idx').on(table.day, table.memberId),
+  ],
+);
+
+/**
+ * The same totals rolled up to every ancestor at the time the turnover was recorded (the member's own
+ * row included): an agent's team totals for any range of days are one short index range, however big
+ * the team. A member moved later keeps its past days with the old upline (ADR 045).
+ */
+export const teamTurnoverDaily = pgTable(
+  'team_turnover_daily',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bets: integer('bets').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category] })],
+);
+
+/** Where each turnover feed has read up to (the provider rounds' feed: closed_at and id of the last). */
+export const turnoverFeed = pgTable('turnover_feed', {
+  source: text('source').primaryKey(),
+  cursorAt: instant('cursor_at').notNull(),
+  cursorId: bigint('cursor_id', { mode: 'bigint' }).notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/**
+ * A contract between an upline agent (null: the operator) and a downline agent (SPEC sections 3, 4):
+ * offered, then active or rejected, and at last terminated. Tiers: [{ min, minActive, rateBp }] with
+ * min the period's team valid bet (wages, salaries) or net loss (dividend), minor units as text.
+ */
+export const agentContract = pgTable(
+  'agent_contract',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    uplineId: bigint('upline_id', { mode: 'bigint' }).references(() => member.id),
+    downlineId: bigint('downline_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** dividend, daily_wage, hourly_salary, realtime_salary */
+    kind: text('kind').notNull(),
+    /** dividend: daily, weekly, semimonthly, monthly; the others: their kind's fixed period */
+    cycle: text('cycle').notNull(),
+    tiers: jsonb('tiers').$type<{ min: string; minActive: number; rateBp: number }[]>().notNull(),
+    /** offered, active, rejected, terminated */
+    status: text('status').notNull(),
+    offeredBy: text('offered_by').notNull(),
+    offeredAt: instant('offered_at').notNull(),
+    respondedBy: text('responded_by'),
+    respondedAt: instant('responded_at'),
+    /** the start of the first whole period after acceptance */
+    effectiveFrom: instant('effective_from'),
+    terminatedBy: text('terminated_by'),
+    terminatedAt: instant('terminated_at'),
+    terminationReason: text('termination_reason'),
+    /**
+     * hourly and real-time salaries pay on turnover recorded since their last settlement: the team's
+     * valid bet from `day` on, as counted then (ADR 047)
+     */
+    basis: jsonb('basis').$type<{ day: string; validBet: string }>(),
+  },
+  (table) => [
+    // At most one live contract of a kind per downline, and one pending offer.
+    uniqueIndex('agent_contract_active_key')
+      .on(table.downlineId, table.kind)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('agent_contract_offered_key')
+      .on(table.downlineId, table.kind)
+      .where(sql`${table.status} = 'offered'`),
+    index('agent_contract_upline_idx').on(table.uplineId, table.kind, table.status),
+    index('agent_contract_kind_status_idx').on(table.kind, table.status),
+    check(
+      'agent_contract_kind',
+      sql`${table.kind} IN ('dividend', 'daily_wage', 'hourly_salary', 'realtime_salary')`,
+    ),
+    check('agent_contract_status', sql`${table.status} IN ('offered', 'active', 'rejected', 'terminated')`),
+  ],
+);
+
+/**
+ * One settled period of one contract, unique on (contract, period): claimed in the paying transaction,
+ * so two servers never pay a period twice. The figures that produced the amount are kept with it.
+ */
+export const agentSettlement = pgTable(
+  'agent_settlement',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentContract.id),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    /** minor units paid (0: nothing was due) */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** paid, zero, pending_approval, rejected */
+    status: text('status').notNull(),
+    figures: jsonb('figures').$type<Record<string, string | number | null>>().notNull(),
+    settledAt: instant('settled_at').notNull(),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
+    index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
   ],
 );

@@ -48,6 +48,13 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
   resync: () => ({ type: 'resync' }),
   error: ({ code }) =>
     typeof code === 'string' ? ({ type: 'error', code } as RealtimeServerMessageOf<'error'>) : null,
+  // The crash game's pushes (inhouse): passed on when their identifying fields are there; its page reads the rest.
+  crash: (fields) =>
+    typeof fields.kind === 'string' &&
+    typeof fields.roundId === 'string' &&
+    typeof fields.multiplier === 'string'
+      ? (fields as RealtimeServerMessageOf<'crash'>)
+      : null,
   unread: ({ count }) =>
     count === null || (typeof count === 'number' && Number.isInteger(count) && count >= 0)
       ? { type: 'unread', count }

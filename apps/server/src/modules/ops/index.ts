@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrationsInBuild, poolStats } from '../../db/database.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { OpsMetrics } from './ops-metrics.js';
+import { opsOperatorCommands } from './ops.operator.js';
 import { OpsRepository } from './ops.repository.js';
 import { registerOpsRoutes } from './ops.routes.js';
 import { OpsService } from './ops.service.js';
@@ -34,6 +35,7 @@ export function createOpsModule(
   if (metrics) sources.observeTransfers((outcome) => metrics.ledgerTransfers.inc({ outcome }));
   return {
     ops,
+    operatorCommands: opsOperatorCommands(deps.db),
     registerRoutes: (app: FastifyInstance) =>
       registerOpsRoutes(app, ops, metrics && token ? { registry: metrics, token } : undefined),
   };

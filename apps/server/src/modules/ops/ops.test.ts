@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember, createMember, fundWallet } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -112,5 +115,31 @@ describe('metrics', () => {
       expect(text).toContain(`job_lag_seconds{job="${job.name}"}`);
     }
     expect(text).toContain('# TYPE provider_open_rounds gauge');
+  });
+});
+
+describe('operator backup', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a relative path, and copies the embedded database (or points PostgreSQL at pg_dump)', async () => {
+    const relative = await t.services.operator.run(['backup', 'site.tar.gz'], 'cli:test');
+    expect(relative.exitCode).toBe(2);
+    expect(relative.output).toContain('FILE must be an absolute path');
+
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'backup-')), 'site.tar.gz');
+    const result = await t.services.operator.run(['backup', file], 'cli:test');
+    if (t.handle.kind === 'pglite') {
+      expect(result.exitCode).toBe(0);
+      // gzip's magic bytes: a real archive, not an empty file.
+      expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    } else {
+      expect(result.exitCode).toBe(1);
+      expect(result.output).toContain('pg_dump');
+      expect(existsSync(file)).toBe(false);
+    }
   });
 });

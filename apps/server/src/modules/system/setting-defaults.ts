@@ -125,4 +125,13 @@ export const defaultSettings: Settings = {
     max: '100.00',
     steps: ['0.20', '0.40', '1.00', '2.00', '4.00', '10.00', '20.00', '40.00', '100.00'],
   },
+  'inhouse.dice': { edge: '1.00', minBet: '1.00', maxBet: '10000.00', maxWin: '100000.00' },
+  'inhouse.crash': { minBet: '1.00', maxBet: '10000.00', maxMultiplier: '1000.00' },
+  'agent.contracts.dividend': true,
+  'agent.contracts.dailyWage': true,
+  'agent.contracts.hourlySalary': true,
+  'agent.contracts.realtimeSalary': true,
+  'agent.activeMinValidBet': '100.00',
+  'agent.dividendCarryOver': 'carry',
+  'agent.dividendApproval': false,
 };
