@@ -338,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
-    modules.messaging.registerRoutes(api);
+    await modules.messaging.registerRoutes(api);
     modules.agent.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);

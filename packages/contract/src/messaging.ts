@@ -132,6 +132,7 @@ export const chatMessageParamsSchema = z.object({ id: inputText(20).regex(/^\d{1
 // Feedback ----------------------------------------------------------------------------------------
 
 /** the multipart fields of PUT /wps/feedback besides up to 3 files named `images` */
+export type FeedbackCategory = (typeof feedbackCategories)[number];
 export const feedbackFieldsSchema = z.object({
   category: z.enum(feedbackCategories),
   text: inputText(FEEDBACK_TEXT_MAX, { multiline: true }).trim().min(1),
@@ -268,5 +269,20 @@ export const messagingCalls = {
     access: staff,
     body: chatWordsBodySchema,
     response: chatWordsSchema,
+  }),
+  /** SPEC section 7: feedback. multipart/form-data: category, text, and up to 3 files `images` */
+  feedback: call({
+    method: 'PUT',
+    path: '/wps/feedback',
+    access: 'member',
+    encoding: 'multipart/form-data',
+    response: feedbackReceiptSchema,
+  }),
+  adminFeedback: call({
+    method: 'GET',
+    path: '/wps/admin/feedback',
+    access: staff,
+    query: adminFeedbackQuerySchema,
+    response: pageSchema(adminFeedbackSchema),
   }),
 };

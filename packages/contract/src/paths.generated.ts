@@ -184,6 +184,8 @@ export const routes = {
     path: '/wps/admin/chat/words',
     access: { admin: ['owner', 'support'] },
   },
+  feedback: { method: 'PUT', path: '/wps/feedback', access: 'member', encoding: 'multipart/form-data' },
+  adminFeedback: { method: 'GET', path: '/wps/admin/feedback', access: { admin: ['owner', 'support'] } },
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
   agentTeamMembers: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
   agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },

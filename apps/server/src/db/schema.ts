@@ -472,6 +472,36 @@ export const chatWord = pgTable('chat_word', {
   word: text('word').primaryKey(),
 });
 
+/** What members tell the operator through the feedback form (SPEC section 7, PUT /wps/feedback). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('feedback_created_idx').on(table.createdAt)],
+);
+
+/** A feedback's images, re-encoded by the image intake (never the uploaded bytes). */
+export const feedbackImage = pgTable(
+  'feedback_image',
+  {
+    feedbackId: bigint('feedback_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.feedbackId, table.position] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Ledger: double entry. Every transfer's entries sum to zero. Player accounts keep their balance in a
 // column changed only in the transaction that writes their entries, and never below zero; system

@@ -25,6 +25,7 @@ const HelpPage = lazyNamed(() => import('@/features/content'), 'HelpPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 const DevOutboxPage = lazyNamed(() => import('@/features/dev'), 'DevOutboxPage');
 const ChatPage = lazyNamed(() => import('@/features/messaging'), 'ChatPage');
+const FeedbackPage = lazyNamed(() => import('@/features/messaging'), 'FeedbackPage');
 
 /** header, banner, footer, side menu: the full frame */
 const full = (banner?: RouteViews['banner']): RouteViews => ({
@@ -113,6 +114,11 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/chat',
             element: <ChatPage />,
+            handle: { header: true, sideMenu: true } satisfies RouteViews,
+          },
+          {
+            path: '/feedback',
+            element: <FeedbackPage />,
             handle: { header: true, sideMenu: true } satisfies RouteViews,
           },
           { path: '/dev/outbox', element: <DevOutboxPage />, handle: {} satisfies RouteViews },

@@ -6,6 +6,8 @@ import type { MemberService } from '../member/index.js';
 import type { RealtimeService } from '../realtime/index.js';
 import { registerChatRoutes } from './chat.routes.js';
 import { CHAT_TOPIC_PREFIX, ChatService } from './chat.service.js';
+import { registerFeedbackRoutes } from './feedback.routes.js';
+import { FeedbackService } from './feedback.service.js';
 import { registerMessageRoutes } from './message.routes.js';
 import { MessageService } from './message.service.js';
 import { messagingOperatorCommands } from './messaging.operator.js';
@@ -17,12 +19,13 @@ export { MessageService } from './message.service.js';
 /**
  * Messaging (issue 15): platform messages (messageV2) to one member, a segment or everyone, with the
  * unread count pushed live; system messages on the cashier's events (heard through its onEvent port);
- * the chat room (rooms, history, moderation), its messages fanned out through the realtime topics.
+ * the chat room (rooms, history, moderation), its messages fanned out through the realtime topics;
+ * the feedback form, listed for the operator.
  */
 export function createMessagingModule(
   deps: AppDeps,
   modules: {
-    members: Pick<MemberService, 'byAccount' | 'idsOfSegment' | 'chatProfileOf'>;
+    members: Pick<MemberService, 'byAccount' | 'idsOfSegment' | 'chatProfileOf' | 'summariesOf'>;
     realtime: RealtimeService;
     audit: AuditService;
     cashier: Pick<CashierModule, 'onEvent'>;
@@ -43,6 +46,7 @@ export function createMessagingModule(
     audit: modules.audit,
     logger: modules.logger,
   });
+  const feedback = new FeedbackService({ deps, members: modules.members });
   // A socket hears a room only when the chat says the member may enter it.
   modules.realtime.allowTopics(CHAT_TOPIC_PREFIX, (memberId, topic) => chat.mayHear(memberId, topic));
   modules.cashier.onEvent(async (event) => {
@@ -52,11 +56,13 @@ export function createMessagingModule(
   return {
     messages,
     chat,
-    registerRoutes: (app: FastifyInstance) => {
+    feedback,
+    registerRoutes: async (app: FastifyInstance) => {
       registerMessageRoutes(app, { messages });
       registerChatRoutes(app, { chat });
+      await registerFeedbackRoutes(app, { feedback });
     },
-    operatorCommands: messagingOperatorCommands({ messages, chat }),
+    operatorCommands: messagingOperatorCommands({ messages, chat, feedback }),
   };
 }
 export type MessagingModule = ReturnType<typeof createMessagingModule>;

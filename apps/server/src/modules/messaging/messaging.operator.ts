@@ -1,5 +1,7 @@
 import {
+  clip,
   optionalInteger,
+  table,
   parse,
   requireFlag,
   textFlags,
@@ -14,6 +16,7 @@ import {
 } from '../../lib/operator-cli.js';
 import { messageAudienceSchema, type MessageAudience } from '@platform/contract';
 import type { ChatService } from './chat.service.js';
+import type { FeedbackService } from './feedback.service.js';
 import type { MessageService } from './message.service.js';
 
 const usage = {
@@ -22,6 +25,7 @@ const usage = {
     '              --title-bn T --title-en T --body-bn T --body-en T',
     "messages tag ACCOUNT [TAG ...]      (replaces the member's tags; none clears them)",
   ],
+  feedback: ['feedback list [--page N]'],
   chat: [
     'chat mute ACCOUNT --minutes N --reason TEXT',
     'chat unmute ACCOUNT',
@@ -60,13 +64,37 @@ function audienceOf(values: Record<string, string | boolean | undefined>): Messa
 export function messagingOperatorCommands(s: {
   messages: MessageService;
   chat: ChatService;
+  feedback: FeedbackService;
 }): OperatorCommands {
   return {
     usage,
     commands: {
       messages: (args, context) => messagesCommand(s, args, context),
       chat: (args, context) => chatCommand(s, args, context),
+      feedback: (args) => feedbackCommand(s, args),
     },
+  };
+}
+
+async function feedbackCommand(s: { feedback: FeedbackService }, args: string[]): Promise<Outcome> {
+  const [sub, ...rest] = args;
+  if (sub !== 'list') throw unknownCommand('feedback', sub, usageOf('feedback'));
+  const { values } = parse(rest, { page: { type: 'string' } }, usageOf('feedback'), 0);
+  const pageNo = optionalInteger(values.page, 'page', usageOf('feedback')) ?? 1;
+  if (pageNo < 1) throw new UsageError('--page must be 1 or more', usageOf('feedback'));
+  const page = await s.feedback.list(pageNo, 20);
+  return {
+    output: `${table(
+      ['ID', 'ACCOUNT', 'CATEGORY', 'IMAGES', 'AT', 'TEXT'],
+      page.list.map((row) => [
+        row.id,
+        row.account,
+        row.category,
+        String(row.images),
+        row.createdAt,
+        clip(row.text, 60),
+      ]),
+    )}\npage ${page.pageNo} of ${page.totalPages}`,
   };
 }
 

@@ -244,6 +244,12 @@ export function SideMenu({
                 </button>
               </li>
               <li>
+                <Link to="/feedback" className="side-menu__subitem">
+                  <Icon name="mail" />
+                  <span>{t('nav.feedback')}</span>
+                </Link>
+              </li>
+              <li>
                 <Link to="/help" className="side-menu__subitem">
                   <Icon name="help" />
                   <span>{t('nav.help')}</span>

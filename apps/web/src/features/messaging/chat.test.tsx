@@ -83,7 +83,10 @@ describe('chat page', () => {
     expect(screen.getByRole('tab', { name: 'bn (3)' })).toBeInTheDocument();
     await waitFor(() => expect(server.calls('POST /wps/chat/rooms/:room/read')).toHaveLength(1));
 
-    await user.type(await screen.findByRole('textbox', { name: 'Write a message' }), 'hi all');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Write a message' }, { timeout: 5_000 }),
+      'hi all',
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(server.calls('POST /wps/chat/rooms/:room/messages')).toHaveLength(1));
     expect(server.calls('POST /wps/chat/rooms/:room/messages')[0]?.body).toEqual({ text: 'hi all' });
