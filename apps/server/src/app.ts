@@ -140,9 +140,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
-      messaging.operatorCommands,
       agent.operatorCommands,
       ops.operatorCommands,
+      messaging.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -190,12 +190,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
-    platformMessages: messaging.messages,
-    chat: messaging.chat,
     turnoverAggregate: agent.turnover,
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    platformMessages: messaging.messages,
+    chat: messaging.chat,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -215,8 +215,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
-    messaging,
     agent,
+    messaging,
     ops,
   };
   return { services, modules };
@@ -338,8 +338,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
-    await modules.messaging.registerRoutes(api);
     modules.agent.registerRoutes(api);
+    await modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

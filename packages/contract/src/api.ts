@@ -34,8 +34,8 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
-  messaging: messagingCalls,
   agent: agentCalls,
+  messaging: messagingCalls,
 } as const;
 
 export const api = {
@@ -51,8 +51,8 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
-  ...messagingCalls,
   ...agentCalls,
+  ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

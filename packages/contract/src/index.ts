@@ -29,6 +29,6 @@ export * from './inhouse-fair.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
+export * from './agent.js';
 export * from './messaging.js';
 export * from './chat-message.js';
-export * from './agent.js';

@@ -31,14 +31,6 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   balanceSchema.extend({ type: z.literal('balance') }),
   /** pushes may have been lost (the server's listener reconnected): fetch what the page shows again */
   z.object({ type: z.literal('resync') }),
-  /** the member's unread platform messages changed: `count` when known for this member, else refetch */
-  z.object({ type: z.literal('unread'), count: z.number().int().min(0).nullable() }),
-  z.object({ type: z.literal('subscribed'), topic: z.string() }),
-  z.object({ type: z.literal('refused'), topic: z.string() }),
-  /** a chat room's new message */
-  z.object({ type: z.literal('chat.message'), room: z.string(), message: chatMessageSchema }),
-  /** a moderator removed a chat message */
-  z.object({ type: z.literal('chat.deleted'), room: z.string(), id: z.string() }),
   /**
    * crash (every member's socket): the round changed phase, a player bet or cashed out, or the multiplier
    * now (about once a second while it rises, for the page to keep its animation on the server's clock)
@@ -65,6 +57,14 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
       })
       .nullable(),
   }),
+  /** the member's unread platform messages changed: `count` when known for this member, else refetch */
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0).nullable() }),
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('refused'), topic: z.string() }),
+  /** a chat room's new message */
+  z.object({ type: z.literal('chat.message'), room: z.string(), message: chatMessageSchema }),
+  /** a moderator removed a chat message */
+  z.object({ type: z.literal('chat.deleted'), room: z.string(), id: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 export type RealtimeServerMessageType = RealtimeServerMessage['type'];

@@ -38,6 +38,25 @@ function isChatMessage(value: unknown): value is ChatMessage {
   );
 }
 
+const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
+const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** A crash round's push, checked field by field; its bet (when there is one) too. */
+function readCrash(fields: Fields): RealtimeServerMessageOf<'crash'> | null {
+  const { kind, roundId, serverTime, bettingEndsAt, multiplier, crashPoint, seed, bet } = fields;
+  if (typeof kind !== 'string' || !CRASH_KINDS.has(kind)) return null;
+  if (![roundId, serverTime, bettingEndsAt, multiplier].every((value) => typeof value === 'string'))
+    return null;
+  if (!textOrNull(crashPoint) || !textOrNull(seed)) return null;
+  if (bet !== null) {
+    if (!bet || typeof bet !== 'object') return null;
+    const b = bet as Fields;
+    if (![b.betId, b.player, b.stake].every((value) => typeof value === 'string')) return null;
+    if (!textOrNull(b.cashedOutAt) || !textOrNull(b.win)) return null;
+  }
+  return fields as unknown as RealtimeServerMessageOf<'crash'>;
+}
+
 /**
  * Shape checks per message type, without zod (this module is in the first load). A message of an
  * unknown type, or a known type with bad fields, is dropped.
@@ -48,13 +67,6 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
   resync: () => ({ type: 'resync' }),
   error: ({ code }) =>
     typeof code === 'string' ? ({ type: 'error', code } as RealtimeServerMessageOf<'error'>) : null,
-  // The crash game's pushes (inhouse): passed on when their identifying fields are there; its page reads the rest.
-  crash: (fields) =>
-    typeof fields.kind === 'string' &&
-    typeof fields.roundId === 'string' &&
-    typeof fields.multiplier === 'string'
-      ? (fields as RealtimeServerMessageOf<'crash'>)
-      : null,
   unread: ({ count }) =>
     count === null || (typeof count === 'number' && Number.isInteger(count) && count >= 0)
       ? { type: 'unread', count }
@@ -65,6 +77,7 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof room === 'string' && isChatMessage(message) ? { type: 'chat.message', room, message } : null,
   'chat.deleted': ({ room, id }) =>
     typeof room === 'string' && typeof id === 'string' ? { type: 'chat.deleted', room, id } : null,
+  crash: readCrash,
   balance: ({ sumBalance, demo }) =>
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }

@@ -17,7 +17,7 @@ import { messageRepository, type MessageKind, type MessageRow } from './message.
 export interface MessageServices {
   deps: Pick<AppDeps, 'db' | 'clock'>;
   members: Pick<MemberService, 'byAccount' | 'idsOfSegment'>;
-  realtime: Pick<RealtimeService, 'publish' | 'publishAll'>;
+  realtime: Pick<RealtimeService, 'publish' | 'publishToAll'>;
   audit: AuditService;
   logger?: { warn(object: Record<string, unknown>, message: string): void };
 }
@@ -182,7 +182,7 @@ export class MessageService {
       for (const memberId of memberIds) await this.pushUnread(memberId);
       return;
     }
-    await this.s.realtime.publishAll({ type: 'unread', count: null }).catch((error: unknown) => {
+    await this.s.realtime.publishToAll({ type: 'unread', count: null }).catch((error: unknown) => {
       this.s.logger?.warn({ err: error }, 'messages: pushing the unread change failed');
     });
   }

@@ -16,14 +16,14 @@ beforeAll(async () => {
   support = await createAdmin(t, 'support');
   const realtime = t.services.realtime;
   const publish = realtime.publish.bind(realtime);
-  const publishAll = realtime.publishAll.bind(realtime);
+  const publishToAll = realtime.publishToAll.bind(realtime);
   realtime.publish = async (memberId, event) => {
     pushed.push({ memberId, event });
     await publish(memberId, event);
   };
-  realtime.publishAll = async (event) => {
+  realtime.publishToAll = async (event) => {
     pushed.push({ memberId: '*', event });
-    await publishAll(event);
+    await publishToAll(event);
   };
 });
 afterAll(() => t.close());

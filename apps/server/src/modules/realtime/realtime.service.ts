@@ -28,7 +28,6 @@ export interface BalanceView {
 
 const CHANNEL = 'realtime';
 /** The envelope's member for an event to everyone (never a member id: those are digits). */
-const EVERYONE = '*';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_900;
 const OPEN = 1;
@@ -36,7 +35,7 @@ const OPEN = 1;
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
 interface Envelope {
-  /** member id as text (JSON has no bigint); EVERYONE ('*') every member; absent with a topic */
+  /** member id as text (JSON has no bigint); '*' every member; absent with a topic */
   m?: string;
   /** a topic's subscribers (a chat room) instead of a member */
   t?: string;
@@ -140,6 +139,14 @@ export class RealtimeService {
     await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
+  /**
+   * Pushes an event to every connected member on every instance (a message to everyone: each page
+   * refetches its count; a crash round's phases, bets and cash-outs). Call after the commit.
+   */
+  async publishToAll(event: RealtimeEvent): Promise<void> {
+    await this.publishEnvelope({ m: '*', e: event });
+  }
+
   /** Pushes an event to every socket subscribed to the topic, on every instance. */
   async publishTopic(topic: string, event: RealtimeEvent): Promise<void> {
     await this.publishEnvelope({ t: topic, e: event });
@@ -165,7 +172,7 @@ export class RealtimeService {
   private route(envelope: Envelope): void {
     if (!envelope.e || typeof envelope.e.type !== 'string') return;
     if (typeof envelope.t === 'string') this.deliverTopic(envelope.t, envelope.e);
-    else if (envelope.m === EVERYONE) this.broadcast(envelope.e);
+    else if (envelope.m === '*') this.broadcast(envelope.e);
     else if (typeof envelope.m === 'string') this.deliver(envelope.m, envelope.e);
   }
 
@@ -214,26 +221,6 @@ export class RealtimeService {
         // dropped by the heartbeat
       }
     }
-  }
-
-  /**
-   * Sends an event to every member's open sockets on every instance (a crash round's phases, bets and
-   * cash-outs). Call after the commit that made the change, as `publish`.
-   */
-  async publishAll(event: RealtimeEvent): Promise<void> {
-    if (!this.deps.listenUrl) {
-      this.broadcast(event);
-      return;
-    }
-    const payload = JSON.stringify({ m: EVERYONE, e: event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-      this.deps.logger?.error(
-        { type: event.type, bytes: Buffer.byteLength(payload) },
-        'realtime event too large',
-      );
-      return;
-    }
-    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
   /**
