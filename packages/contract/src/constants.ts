@@ -54,6 +54,10 @@ export const errorCodes = [
   // transfer-model game vendors (transfer.ts)
   'VENDOR_REFUSED',
   'VENDOR_UNAVAILABLE',
+  // engagement (issue 15)
+  'CHAT_MUTED',
+  'ALREADY_APPLIED',
+  'ALREADY_CLAIMED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
