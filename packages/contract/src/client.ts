@@ -30,3 +30,4 @@ export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
 export * from './lottery-draw.js';
+export type * from './lottery.js';

@@ -29,3 +29,4 @@ export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
 export * from './lottery-draw.js';
+export * from './lottery.js';
