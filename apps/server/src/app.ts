@@ -324,7 +324,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !webPage) {
+    if (
+      urlPath.startsWith('/wps') ||
+      urlPath.startsWith('/lgw/') ||
+      urlPath.startsWith('/internal') ||
+      !webPage
+    ) {
       return sendFailure(reply, fail('NOT_FOUND'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));
