@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
-import { loadSlotPage } from '@/features/inhouse';
+import { loadFairPages, loadSlotPage } from '@/features/inhouse';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -11,6 +11,7 @@ import { Shell } from './shell/shell';
 const HomePage = lazyNamed(() => import('@/features/home'), 'HomePage');
 const LobbyPage = lazyNamed(loadLobbyPages, 'LobbyPage');
 const SlotPage = lazyNamed(loadSlotPage, 'SlotPage');
+const VerifyPage = lazyNamed(loadFairPages, 'VerifyPage');
 const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
 const LotteryPage = lazyNamed(() => import('./pages/lottery-page'), 'LotteryPage');
 const VnLotteryPage = lazyNamed(() => import('./pages/vn-lottery-page'), 'VnLotteryPage');
@@ -71,6 +72,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/sports', element: <LobbyPage category="SPORTS" />, handle: full('w_sports') },
           { path: '/esports', element: <LobbyPage category="ESPORTS" />, handle: full('w_esports') },
           { path: '/inhouse', element: <LobbyPage category="INHOUSE" />, handle: full('w_inhouse') },
+          {
+            path: '/inhouse/fair',
+            element: <VerifyPage />,
+            handle: { header: true, sideMenu: true, footer: true } satisfies RouteViews,
+          },
           {
             path: '/inhouse/slot',
             element: <SlotPage />,
