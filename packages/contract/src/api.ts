@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
 import type { CallDefinition } from './call.js';
 import { cashierCalls } from './cashier.js';
@@ -8,6 +9,7 @@ import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
+import { messagingCalls } from './messaging.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -34,6 +36,8 @@ export const domainCalls = {
   records: recordsCalls,
   inhouse: inhouseCalls,
   lottery: lotteryCalls,
+  agent: agentCalls,
+  messaging: messagingCalls,
 } as const;
 
 export const api = {
@@ -50,6 +54,8 @@ export const api = {
   ...recordsCalls,
   ...inhouseCalls,
   ...lotteryCalls,
+  ...agentCalls,
+  ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -32,3 +32,5 @@ export type * from './records.js';
 export type * from './transfer.js';
 export * from './lottery-draw.js';
 export type * from './lottery.js';
+export type * from './messaging.js';
+export type * from './chat-message.js';

@@ -31,3 +31,6 @@ export * from './records.js';
 export * from './transfer.js';
 export * from './lottery-draw.js';
 export * from './lottery.js';
+export * from './agent.js';
+export * from './messaging.js';
+export * from './chat-message.js';
