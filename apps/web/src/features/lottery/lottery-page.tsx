@@ -148,7 +148,10 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
   useEffect(() => {
     const wait = drawAt - now + 1500;
     const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: gameKey }),
+      () => {
+        void queryClient.invalidateQueries({ queryKey: gameKey });
+        void queryClient.invalidateQueries({ queryKey: ['lottery', 'results', info.game.gameCode] });
+      },
       Math.max(1000, wait),
     );
     return () => clearTimeout(timer);
