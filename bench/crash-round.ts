@@ -57,8 +57,8 @@ try {
     return `${event.kind}:${event.serverTime}:${event.bet?.betId ?? ''}`;
   };
   const realtime = t.services.realtime;
-  const publishAll = realtime.publishAll.bind(realtime);
-  realtime.publishAll = async (event) => {
+  const publishAll = realtime.publishToAll.bind(realtime);
+  realtime.publishToAll = async (event) => {
     published.set(keyOf(JSON.stringify(event)), performance.now());
     await publishAll(event);
   };

@@ -7,6 +7,7 @@ import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js
 import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
+import { describeLotteryBench, lotteryBench } from './lottery.js';
 import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
 import { describeSlotMath, slotMath } from './slot-math.js';
 import { describeSlotRounds, slotRounds } from './slot-rounds.js';
@@ -76,3 +77,8 @@ console.log(
   "\nAuthenticated balance GET through nginx (the deployment test's proxy) with one and two production instances on PostgreSQL, 32 connections, 10 s each:",
 );
 for (const line of describeDeploymentThroughput(deployment)) console.log(line);
+const lottery = await lotteryBench();
+console.log(
+  '\nLottery on PostgreSQL (DATABASE_URL): slips of 5 bets over HTTP (16 players, 10 s) and one period of 1,000,000 bets settled, beside pgbench -N:',
+);
+for (const line of describeLotteryBench(lottery)) console.log(line);

@@ -30,6 +30,7 @@ import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
+import { createLotteryModule } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
@@ -129,6 +130,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     websocketConnections: () => realtime.realtime.connections,
     observeTransfers: (observer) => wallet.ledger.observeTransfers(observer),
   });
+  const lottery = createLotteryModule(deps, {
+    settings,
+    ledger: wallet.ledger,
+    audit: audit.audit,
+    realtime: realtime.realtime,
+    logger,
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -142,6 +150,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      lottery.operatorCommands,
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
@@ -150,6 +159,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
 
@@ -192,6 +202,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    lottery: lottery.lottery,
+    lotteryEngine: lottery.engine,
     turnoverAggregate: agent.turnover,
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
@@ -217,6 +229,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    lottery,
     agent,
     messaging,
     ops,
@@ -340,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
+    modules.lottery.registerRoutes(api);
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
   });
@@ -375,7 +389,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !webPage) {
+    if (
+      urlPath.startsWith('/wps') ||
+      urlPath.startsWith('/lgw/') ||
+      urlPath.startsWith('/internal') ||
+      !webPage
+    ) {
       return sendFailure(reply, fail('NOT_FOUND'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));

@@ -7,6 +7,7 @@ import { cashierCalls } from './cashier.js';
 import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
+import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { pvpCalls } from './pvp.js';
@@ -34,6 +35,7 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
+  lottery: lotteryCalls,
   agent: agentCalls,
   messaging: messagingCalls,
 } as const;
@@ -51,6 +53,7 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
+  ...lotteryCalls,
   ...agentCalls,
   ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;

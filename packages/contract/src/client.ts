@@ -31,5 +31,7 @@ export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
 export type * from './agent.js';
+export * from './lottery-draw.js';
+export type * from './lottery.js';
 export type * from './messaging.js';
 export type * from './chat-message.js';

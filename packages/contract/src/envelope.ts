@@ -58,6 +58,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CHAT_MUTED: 403,
   ALREADY_APPLIED: 409,
   ALREADY_CLAIMED: 409,
+  LOTTERY_CLOSED: 409,
+  LOTTERY_BET_INVALID: 400,
+  PAYOUT_CAP_REACHED: 409,
 };
 
 /**
@@ -66,6 +69,10 @@ export const httpStatusOf: Record<ErrorCode, number> = {
  * them through this map.
  */
 export const errorDetailsSchemas = {
+  /** which bet of the slip (from 0) and why */
+  LOTTERY_BET_INVALID: z.object({ index: z.number().int().min(0), reason: z.string() }),
+  /** which bet of the slip (from 0) met which cap */
+  PAYOUT_CAP_REACHED: z.object({ index: z.number().int().min(0), scope: z.enum(['number', 'period']) }),
   /** how long until the caller may try again */
   RATE_LIMITED: z.object({ secondsLeft: z.number().int().positive() }),
   /** until when the member may not send in the chat */

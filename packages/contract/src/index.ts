@@ -29,6 +29,8 @@ export * from './inhouse-fair.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
+export * from './lottery-draw.js';
+export * from './lottery.js';
 export * from './agent.js';
 export * from './messaging.js';
 export * from './chat-message.js';

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
 import { loadCrashPage, loadDicePage, loadFairPages, loadSlotPage } from '@/features/inhouse';
+import { loadLotteryPage, loadLotteryVerifyPage } from '@/features/lottery';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -15,7 +16,8 @@ const VerifyPage = lazyNamed(loadFairPages, 'VerifyPage');
 const DicePage = lazyNamed(loadDicePage, 'DicePage');
 const CrashPage = lazyNamed(loadCrashPage, 'CrashPage');
 const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
-const LotteryPage = lazyNamed(() => import('./pages/lottery-page'), 'LotteryPage');
+const LotteryPage = lazyNamed(loadLotteryPage, 'LotteryPage');
+const LotteryVerifyPage = lazyNamed(loadLotteryVerifyPage, 'LotteryVerifyPage');
 const VnLotteryPage = lazyNamed(() => import('./pages/vn-lottery-page'), 'VnLotteryPage');
 const PointMallPage = lazyNamed(() => import('./pages/point-mall-page'), 'PointMallPage');
 const SeamlessPage = lazyNamed(() => import('./pages/seamless-page'), 'SeamlessPage');
@@ -63,6 +65,11 @@ export const appRoutes: RouteObject[] = [
             handle: { header: true, footer: true, banner: 'w_shop' } satisfies RouteViews,
           },
           { path: '/lottery', element: <LotteryPage />, handle: { header: true } satisfies RouteViews },
+          {
+            path: '/lottery/verify',
+            element: <LotteryVerifyPage />,
+            handle: { header: true } satisfies RouteViews,
+          },
           {
             path: '/vnlottery',
             element: <VnLotteryPage />,

@@ -38,25 +38,6 @@ function isChatMessage(value: unknown): value is ChatMessage {
   );
 }
 
-const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
-const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
-
-/** A crash round's push, checked field by field; its bet (when there is one) too. */
-function readCrash(fields: Fields): RealtimeServerMessageOf<'crash'> | null {
-  const { kind, roundId, serverTime, bettingEndsAt, multiplier, crashPoint, seed, bet } = fields;
-  if (typeof kind !== 'string' || !CRASH_KINDS.has(kind)) return null;
-  if (![roundId, serverTime, bettingEndsAt, multiplier].every((value) => typeof value === 'string'))
-    return null;
-  if (!textOrNull(crashPoint) || !textOrNull(seed)) return null;
-  if (bet !== null) {
-    if (!bet || typeof bet !== 'object') return null;
-    const b = bet as Fields;
-    if (![b.betId, b.player, b.stake].every((value) => typeof value === 'string')) return null;
-    if (!textOrNull(b.cashedOutAt) || !textOrNull(b.win)) return null;
-  }
-  return fields as unknown as RealtimeServerMessageOf<'crash'>;
-}
-
 /**
  * Shape checks per message type, without zod (this module is in the first load). A message of an
  * unknown type, or a known type with bad fields, is dropped.
@@ -77,12 +58,17 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof room === 'string' && isChatMessage(message) ? { type: 'chat.message', room, message } : null,
   'chat.deleted': ({ room, id }) =>
     typeof room === 'string' && typeof id === 'string' ? { type: 'chat.deleted', room, id } : null,
-  crash: readCrash,
   balance: ({ sumBalance, demo }) =>
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }
       : null,
   crash: readCrash,
+  lottery: ({ gameCode, periodNo, status }) =>
+    typeof gameCode === 'string' &&
+    typeof periodNo === 'string' &&
+    (status === 'closed' || status === 'settled' || status === 'cancelled')
+      ? { type: 'lottery', gameCode, periodNo, status }
+      : null,
 };
 
 const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
