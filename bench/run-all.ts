@@ -77,6 +77,7 @@ console.log(
   "\nAuthenticated balance GET through nginx (the deployment test's proxy) with one and two production instances on PostgreSQL, 32 connections, 10 s each:",
 );
 for (const line of describeDeploymentThroughput(deployment)) console.log(line);
+
 const lottery = await lotteryBench();
 console.log(
   '\nLottery on PostgreSQL (DATABASE_URL): slips of 5 bets over HTTP (16 players, 10 s) and one period of 1,000,000 bets settled, beside pgbench -N:',
