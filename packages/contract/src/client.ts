@@ -29,3 +29,4 @@ export type * from './inhouse.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
+export * from './lottery-draw.js';

@@ -28,3 +28,4 @@ export * from './inhouse.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
+export * from './lottery-draw.js';
