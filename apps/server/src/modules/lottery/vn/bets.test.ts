@@ -239,8 +239,8 @@ describe('bad bets', () => {
 
 describe('payouts', () => {
   it('are rounded down to the minor unit', () => {
-    expect(payoutFor(1n, 950, 1)).toBe(9n);
-    expect(payoutFor(3n, 950, 1)).toBe(28n);
-    expect(payoutFor(1000n, 9500, 0)).toBe(0n);
+    expect(payoutFor(1n, 9500, 1)).toBe(9n);
+    expect(payoutFor(3n, 9500, 1)).toBe(28n);
+    expect(payoutFor(1000n, 95_000, 0)).toBe(0n);
   });
 });

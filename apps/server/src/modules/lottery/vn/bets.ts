@@ -12,8 +12,8 @@ import {
  * A bet names its numbers and a unit stake. What the player pays is the unit stake times the bet's
  * multiplier (the positions it covers: 27 or 18 for lô, the lowest tier's count for đầu, 1 otherwise).
  * A win pays unit stake × odds × hits, where hits is how many times the bet came true (a lô number
- * printed twice pays twice); odds are integers in hundredths (9500 is 95.00) so that money stays exact,
- * and the payout is rounded down to the minor unit. The payout is the whole amount credited: the stake is
+ * printed twice pays twice); odds are whole thousandths (95000 is 95.00, the engine's milli-odds) so that money stays
+ * exact, and the payout is rounded down to the minor unit. The payout is the whole amount credited: the stake is
  * not returned beside it ("1 ăn 95").
  */
 export const VN_BET_TYPES = [
@@ -53,7 +53,7 @@ export const VN_ODDS_KEYS = [
   'duoi',
 ] as const;
 export type VnOddsKey = (typeof VN_ODDS_KEYS)[number];
-/** Odds in hundredths, one per key; an operator setting per region (defaults below). */
+/** Odds in thousandths (milli-odds), one per key; an operator setting per region (defaults below). */
 export type VnOdds = Readonly<Record<VnOddsKey, number>>;
 
 /**
@@ -62,42 +62,42 @@ export type VnOdds = Readonly<Record<VnOddsKey, number>>;
  * far likelier to appear than 18.
  */
 const COMMON_ODDS = {
-  de: 9500,
-  de_dau: 950,
-  de_duoi: 950,
-  lo2: 9500,
-  lo3: 95_000,
-  lo4: 950_000,
-  dau: 9500,
-  duoi: 9500,
+  de: 95_000,
+  de_dau: 9_500,
+  de_duoi: 9_500,
+  lo2: 95_000,
+  lo3: 950_000,
+  lo4: 9_500_000,
+  dau: 95_000,
+  duoi: 95_000,
 } as const;
 export const DEFAULT_VN_ODDS: Readonly<Record<VnRegion, VnOdds>> = {
   north: {
     ...COMMON_ODDS,
-    xien2: 1600,
-    xien3: 6500,
-    xien4: 28_000,
-    lo_truot_4: 280,
-    lo_truot_8: 800,
-    lo_truot_10: 1400,
+    xien2: 16_000,
+    xien3: 65_000,
+    xien4: 280_000,
+    lo_truot_4: 2_800,
+    lo_truot_8: 8_000,
+    lo_truot_10: 14_000,
   },
   central: {
     ...COMMON_ODDS,
-    xien2: 3400,
-    xien3: 20_000,
-    xien4: 120_000,
-    lo_truot_4: 195,
-    lo_truot_8: 400,
-    lo_truot_10: 560,
+    xien2: 34_000,
+    xien3: 200_000,
+    xien4: 1_200_000,
+    lo_truot_4: 1_950,
+    lo_truot_8: 4_000,
+    lo_truot_10: 5_600,
   },
   south: {
     ...COMMON_ODDS,
-    xien2: 3400,
-    xien3: 20_000,
-    xien4: 120_000,
-    lo_truot_4: 195,
-    lo_truot_8: 400,
-    lo_truot_10: 560,
+    xien2: 34_000,
+    xien3: 200_000,
+    xien4: 1_200_000,
+    lo_truot_4: 1_950,
+    lo_truot_8: 4_000,
+    lo_truot_10: 5_600,
   },
 };
 
@@ -245,7 +245,7 @@ export function vnMaxHits(region: VnRegion, type: VnBetType): number {
 }
 
 export function payoutFor(unitStake: bigint, odds: number, hits: number): bigint {
-  return (unitStake * BigInt(odds) * BigInt(hits)) / 100n;
+  return (unitStake * BigInt(odds) * BigInt(hits)) / 1000n;
 }
 
 export interface VnSettlement {
@@ -261,7 +261,7 @@ export function settleVnBet(result: VnResult, bet: VnBet, odds: VnOdds): VnSettl
   return { outcome: hits > 0 ? 'win' : 'lose', hits, payout };
 }
 
-/** Odds an operator may set: whole hundredths, above zero, at most 10,000,000.00. */
+/** Odds an operator may set: whole thousandths, above zero, at most 1,000,000.000. */
 export function validVnOdds(odds: Record<string, unknown>): odds is VnOdds {
   return VN_ODDS_KEYS.every((key) => {
     const value = odds[key];

@@ -83,3 +83,34 @@ export function positionsWithDigits(region: VnRegion, digits: number): number {
     .filter((tier) => tier.digits >= digits)
     .reduce((sum, tier) => sum + tier.count, 0);
 }
+
+/** How many digits a whole result has: 107 in the North, 82 in the South and Centre. */
+export function digitCount(region: VnRegion): number {
+  return VN_STRUCTURES[region].tiers.reduce((sum, tier) => sum + tier.count * tier.digits, 0);
+}
+
+/**
+ * A result from its digits in printed order (special prize first, each number's digits left to right).
+ * The engine draws a VN result as that many independent digits 0-9 from the period's seed, which makes
+ * every number of every tier uniform, and stores an entered result the same way.
+ */
+export function resultFromDigits(region: VnRegion, digits: readonly number[]): VnResult {
+  if (digits.length !== digitCount(region) || !digits.every((d) => Number.isInteger(d) && d >= 0 && d <= 9)) {
+    throw new RangeError(`a ${region} result has ${digitCount(region)} digits 0-9`);
+  }
+  let at = 0;
+  const tiers = VN_STRUCTURES[region].tiers.map((tier) => {
+    const numbers: string[] = [];
+    for (let i = 0; i < tier.count; i += 1) {
+      numbers.push(digits.slice(at, at + tier.digits).join(''));
+      at += tier.digits;
+    }
+    return numbers;
+  });
+  return { region, tiers };
+}
+
+/** The digits of a (valid) result in printed order: the inverse of resultFromDigits. */
+export function digitsOf(result: VnResult): number[] {
+  return result.tiers.flat().flatMap((value) => [...value].map(Number));
+}

@@ -116,7 +116,7 @@ describe('VN win rules, property-based', () => {
         expect(settled.hits).toBe(hits);
         expect(settled.outcome).toBe(hits > 0 ? 'win' : 'lose');
         expect(settled.payout).toBe(
-          (b.unitStake * BigInt(odds[key as keyof typeof odds]) * BigInt(hits)) / 100n,
+          (b.unitStake * BigInt(odds[key as keyof typeof odds]) * BigInt(hits)) / 1000n,
         );
       }),
       { numRuns: 2000 },
