@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
 import { DEFAULT_DEMO_VENDOR_URL } from './db/demo-games.js';
 
@@ -148,6 +149,43 @@ export function productionProblems(config: Config): string[] {
   return problems;
 }
 
+const KNOWN_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+/** Our settings' own families: a variable in one of them is meant for this server (others share the env). */
+const OWN_PREFIXES = [
+  'DATABASE_',
+  'REDIS_',
+  'MERCHANT_',
+  'SEED_',
+  'SETTINGS_',
+  'TRUSTED_',
+  'SMS_',
+  'EMAIL_',
+  'SMTP_',
+  'HASH_',
+] as const;
+
+/**
+ * A misspelt setting (DATABSE_URL, SMTP_URI) would otherwise be ignored in silence and the server would
+ * start on a default: an empty embedded database instead of the real one. Names are compared with ours
+ * by edit distance (short names like PORT are left out: PGPORT and friends are other tools' settings).
+ */
+export function unknownVariables(env: NodeJS.ProcessEnv): { name: string; meant: string }[] {
+  const found: { name: string; meant: string }[] = [];
+  for (const name of Object.keys(env)) {
+    if (KNOWN_VARIABLES.includes(name) || !/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
+    let meant: string | undefined;
+    let best = Number.POSITIVE_INFINITY;
+    for (const known of KNOWN_VARIABLES) {
+      const edits = distance(name, known);
+      if (edits < best) [best, meant] = [edits, known];
+    }
+    const ownPrefix = OWN_PREFIXES.some((prefix) => name.startsWith(prefix));
+    const nearMiss = best <= 2 && (meant ?? '').length >= 7;
+    if (meant && (nearMiss || ownPrefix)) found.push({ name, meant });
+  }
+  return found;
+}
+
 /**
  * Reads the environment once; a bad value names the variable and what it expects, and production
  * refuses insecure settings. `--production` on the command line is the same as NODE_ENV=production.
@@ -155,13 +193,17 @@ export function productionProblems(config: Config): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): Config {
   const source = argv.includes('--production') ? { ...env, NODE_ENV: 'production' } : env;
   const parsed = configSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  const unknown = unknownVariables(source);
+  if (!parsed.success || unknown.length > 0) {
+    const lines = (parsed.success ? [] : parsed.error.issues).map((issue) => {
       // A list's bad entry (TRUSTED_PROXIES.1) is reported on the variable itself.
       const name = String(issue.path[0] ?? '');
       const entry = issue.path.length > 1 ? ` (entry ${issue.path.slice(1).join('.')})` : '';
       return `  ${name}=${JSON.stringify(source[name] ?? '')}${entry}: ${issue.message}`;
     });
+    for (const { name, meant } of unknown) {
+      lines.push(`  ${name} is not a setting of this server: did you mean ${meant}?`);
+    }
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const problems = productionProblems(parsed.data);

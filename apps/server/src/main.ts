@@ -16,6 +16,8 @@ import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { cryptoRng } from './lib/rng.js';
 import { geoipCountryLookup } from './modules/system/index.js';
+import { connectRedis } from './lib/redis.js';
+import { checkDataDir, describeStartUpFailure, type StartUpStage } from './start-up.js';
 import { removeOperatorEndpointFile, writeOperatorEndpointFile } from './modules/operator/index.js';
 
 async function main(): Promise<void> {
@@ -32,8 +34,31 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
   const dataDir = resolveDataDir(config);
+  const context = {
+    port: config.PORT,
+    host: config.HOST,
+    databaseUrl: config.DATABASE_URL,
+    redisUrl: config.REDIS_URL,
+  };
+  // Each step that depends on a setting fails with one line naming it (start-up.ts), never a stack.
+  const step = async <T>(stage: StartUpStage, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      console.error(`Cannot start: ${describeStartUpFailure(error, stage, context)}`);
+      if (config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace') console.error(error);
+      process.exit(1);
+    }
+  };
+
+  if (!config.DATABASE_URL) {
+    await step('data directory', async () => checkDataDir(dataDir, process.env.DATA_DIR !== undefined));
+  }
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-  await handle.migrate();
+  await step('database', () => handle.migrate());
+  const redis = config.REDIS_URL
+    ? await step('redis', () => connectRedis(config.REDIS_URL as string))
+    : undefined;
 
   let demoLogins: readonly DemoLogin[] = [];
   if (seedsDemoData(config)) {
@@ -57,7 +82,7 @@ async function main(): Promise<void> {
     countryLookup: geoipCountryLookup,
     ...(operatorSecret ? { operatorSecret } : {}),
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await step('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (operatorSecret) writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
@@ -88,10 +113,14 @@ async function main(): Promise<void> {
     await services.scheduler.stop();
     await app.close();
     await handle.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -86,3 +86,23 @@ export function intToken(token: string | undefined, min: number, max: number): n
 export function unknownBetType(betType: string): never {
   throw new Error(`lottery: unknown bet type ${betType}`);
 }
+
+/**
+ * Default odds in milli-odds for a bet that wins with the given probability, returning `rtp` of the
+ * stakes on average (rounded down to hundredths): the operator sets the real odds by setting.
+ */
+export function oddsFor(probability: number, rtp = 0.97): number {
+  return Math.floor((rtp / probability) * 100) * 10;
+}
+
+/** Tokens as distinct whole numbers in [min, max], sorted ascending; null if any is not. */
+export function distinctInts(tokens: readonly string[], min: number, max: number): number[] | null {
+  const values: number[] = [];
+  for (const token of tokens) {
+    const value = intToken(token, min, max);
+    if (value === null) return null;
+    values.push(value);
+  }
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  return sorted.length === values.length ? sorted : null;
+}
