@@ -39,8 +39,8 @@ describe('the VN families', () => {
       oddsKey: '',
       units: 1,
     });
-    expect(north.check('lo_truot', ['99', '98', '97', '96'])).toMatchObject({ ok: true, oddsKey: '4' });
-    expect(north.betTypes.lo_truot?.defaultOdds).toEqual({ '4': 2800, '8': 8000, '10': 14_000 });
+    expect(north.check('lo-truot', ['99', '98', '97', '96'])).toMatchObject({ ok: true, oddsKey: '4' });
+    expect(north.betTypes['lo-truot']?.defaultOdds).toEqual({ '4': 2800, '8': 8000, '10': 14_000 });
     expect(north.betTypes.de?.defaultOdds).toEqual({ '': 95_000 });
   });
 
@@ -50,7 +50,7 @@ describe('the VN families', () => {
       reason: 'a number may be chosen only once: 45',
     });
     expect(north.check('de', ['4'])).toEqual({ ok: false, reason: 'each number has exactly 2 digit(s): 4' });
-    expect(north.check('lo_truot', ['01', '02'])).toEqual({
+    expect(north.check('lo-truot', ['01', '02'])).toEqual({
       ok: false,
       reason: 'takes 4 or 8 or 10 number(s), not 2',
     });
@@ -62,7 +62,7 @@ describe('the VN families', () => {
     expect(north.judge('lo2', ['90'], draw)).toEqual({ outcome: 'win', hits: 2 });
     expect(north.judge('de', ['45'], draw)).toEqual({ outcome: 'win', hits: 1 });
     expect(north.judge('xien2', ['45', '90'], draw)).toEqual({ outcome: 'win', hits: 1 });
-    expect(north.judge('lo_truot', ['45', '97', '98', '99'], draw)).toEqual({ outcome: 'lose' });
+    expect(north.judge('lo-truot', ['45', '97', '98', '99'], draw)).toEqual({ outcome: 'lose' });
     expect(north.judge('dau', ['07'], draw)).toEqual({ outcome: 'win', hits: 1 });
   });
 

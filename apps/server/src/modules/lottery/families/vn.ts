@@ -26,7 +26,7 @@ import {
  * the result's digits in printed order, each 0-9 on its own (107 in the North, 82 in the South and
  * Centre), so every number of every tier is uniform; the win rules are modules/lottery/vn's.
  */
-const ORDER_FREE = new Set<VnBetType>(['xien2', 'xien3', 'xien4', 'lo_truot']);
+const ORDER_FREE = new Set<VnBetType>(['xien2', 'xien3', 'xien4', 'lo-truot']);
 
 function reasonOf(problem: VnBetProblem): string {
   switch (problem.code) {
@@ -56,8 +56,11 @@ export function vnFamily(region: VnRegion): LotteryFamily {
   const betTypes: Record<string, BetTypeSpec> = {};
   for (const code of VN_BET_TYPES) {
     betTypes[code] =
-      code === 'lo_truot'
-        ? { code, defaultOdds: { '4': odds.lo_truot_4, '8': odds.lo_truot_8, '10': odds.lo_truot_10 } }
+      code === 'lo-truot'
+        ? {
+            code,
+            defaultOdds: { '4': odds['lo-truot-4'], '8': odds['lo-truot-8'], '10': odds['lo-truot-10'] },
+          }
         : { code, defaultOdds: { '': odds[code] } };
   }
   return {
@@ -73,7 +76,7 @@ export function vnFamily(region: VnRegion): LotteryFamily {
       return {
         ok: true,
         selection: canonical,
-        oddsKey: betType === 'lo_truot' ? key.slice('lo_truot_'.length) : '',
+        oddsKey: betType === 'lo-truot' ? key.slice('lo-truot-'.length) : '',
         units: stakeMultiplier(region, betType),
       };
     },

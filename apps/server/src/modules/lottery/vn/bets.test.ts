@@ -79,7 +79,7 @@ describe('positions and what a bet costs', () => {
     // đầu covers the lowest tier: four numbers in the North, one in the South
     expect(betCost('north', bet('dau', ['07'], 1000n))).toBe(4000n);
     expect(betCost('south', bet('dau', ['56'], 1000n))).toBe(1000n);
-    for (const type of ['de', 'de_dau', 'de_duoi', 'xien2', 'duoi'] as const) {
+    for (const type of ['de', 'de-dau', 'de-duoi', 'xien2', 'duoi'] as const) {
       expect(stakeMultiplier('north', type)).toBe(1);
     }
   });
@@ -97,18 +97,18 @@ describe('đề, đề đầu, đề đuôi and đuôi', () => {
   });
 
   it('splits the two digits into đầu (tens) and đuôi (units)', () => {
-    expect(vnHits(NORTH, bet('de_dau', ['4']))).toBe(1);
-    expect(vnHits(NORTH, bet('de_dau', ['5']))).toBe(0);
-    expect(vnHits(NORTH, bet('de_duoi', ['5']))).toBe(1);
-    expect(vnHits(NORTH, bet('de_duoi', ['4']))).toBe(0);
-    expect(settleVnBet(SOUTH, bet('de_dau', ['5'], 1000n), ODDS).payout).toBe(9500n);
+    expect(vnHits(NORTH, bet('de-dau', ['4']))).toBe(1);
+    expect(vnHits(NORTH, bet('de-dau', ['5']))).toBe(0);
+    expect(vnHits(NORTH, bet('de-duoi', ['5']))).toBe(1);
+    expect(vnHits(NORTH, bet('de-duoi', ['4']))).toBe(0);
+    expect(settleVnBet(SOUTH, bet('de-dau', ['5'], 1000n), ODDS).payout).toBe(9500n);
   });
 
   it('handles a special prize whose last two digits repeat', () => {
     const doubled: VnResult = { ...NORTH, tiers: [['12333'], ...NORTH.tiers.slice(1)] };
     expect(vnHits(doubled, bet('de', ['33']))).toBe(1);
-    expect(vnHits(doubled, bet('de_dau', ['3']))).toBe(1);
-    expect(vnHits(doubled, bet('de_duoi', ['3']))).toBe(1);
+    expect(vnHits(doubled, bet('de-dau', ['3']))).toBe(1);
+    expect(vnHits(doubled, bet('de-duoi', ['3']))).toBe(1);
   });
 });
 
@@ -187,7 +187,7 @@ describe('xiên', () => {
   it('refuses a repeated number rather than sell a lô at xiên odds', () => {
     expect(validateVnBet(bet('xien2', ['45', '45']))).toEqual({ code: 'REPEATED_NUMBER', value: '45' });
     expect(validateVnBet(bet('xien3', ['45', '90', '90']))).toEqual({ code: 'REPEATED_NUMBER', value: '90' });
-    expect(validateVnBet(bet('lo_truot', ['01', '02', '03', '01']))).toEqual({
+    expect(validateVnBet(bet('lo-truot', ['01', '02', '03', '01']))).toEqual({
       code: 'REPEATED_NUMBER',
       value: '01',
     });
@@ -196,18 +196,18 @@ describe('xiên', () => {
 
 describe('lô trượt', () => {
   it('pays only when none of the numbers appear', () => {
-    expect(settleVnBet(NORTH, bet('lo_truot', ['99', '98', '97', '96']), ODDS)).toEqual({
+    expect(settleVnBet(NORTH, bet('lo-truot', ['99', '98', '97', '96']), ODDS)).toEqual({
       outcome: 'win',
       hits: 1,
       payout: 2800n,
     });
     const eight = ['99', '98', '97', '96', '95', '94', '93', '92'];
-    expect(settleVnBet(NORTH, bet('lo_truot', eight), ODDS).payout).toBe(8000n);
+    expect(settleVnBet(NORTH, bet('lo-truot', eight), ODDS).payout).toBe(8000n);
   });
 
   it('loses when a single one appears', () => {
-    expect(vnHits(NORTH, bet('lo_truot', ['99', '98', '97', '45']))).toBe(0);
-    expect(vnHits(NORTH, bet('lo_truot', ['99', '98', '97', '01']))).toBe(0);
+    expect(vnHits(NORTH, bet('lo-truot', ['99', '98', '97', '45']))).toBe(0);
+    expect(vnHits(NORTH, bet('lo-truot', ['99', '98', '97', '01']))).toBe(0);
   });
 });
 
@@ -215,7 +215,7 @@ describe('bad bets', () => {
   it('names the problem', () => {
     expect(validateVnBet(bet('de', ['5']))).toEqual({ code: 'NUMBER_FORMAT', digits: 2, value: '5' });
     expect(validateVnBet(bet('de', ['123']))).toEqual({ code: 'NUMBER_FORMAT', digits: 2, value: '123' });
-    expect(validateVnBet(bet('de_dau', ['10']))).toEqual({ code: 'NUMBER_FORMAT', digits: 1, value: '10' });
+    expect(validateVnBet(bet('de-dau', ['10']))).toEqual({ code: 'NUMBER_FORMAT', digits: 1, value: '10' });
     expect(validateVnBet(bet('lo3', ['4a5']))).toEqual({ code: 'NUMBER_FORMAT', digits: 3, value: '4a5' });
     expect(validateVnBet(bet('lo2', ['٤٥']))).toEqual({ code: 'NUMBER_FORMAT', digits: 2, value: '٤٥' });
     expect(validateVnBet(bet('lo2', ['01', '02']))).toEqual({
@@ -228,7 +228,7 @@ describe('bad bets', () => {
       allowed: [3],
       actual: 2,
     });
-    expect(validateVnBet(bet('lo_truot', ['01', '02', '03', '04', '05']))).toMatchObject({
+    expect(validateVnBet(bet('lo-truot', ['01', '02', '03', '04', '05']))).toMatchObject({
       code: 'NUMBER_COUNT',
     });
     expect(validateVnBet(bet('lo2', ['01'], 0n))).toEqual({ code: 'STAKE', value: 0n });

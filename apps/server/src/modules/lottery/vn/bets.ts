@@ -18,15 +18,15 @@ import {
  */
 export const VN_BET_TYPES = [
   'de', // đề: the last two digits of the special prize
-  'de_dau', // đề đầu: the tens digit of those two
-  'de_duoi', // đề đuôi: the units digit of those two
+  'de-dau', // đề đầu: the tens digit of those two
+  'de-duoi', // đề đuôi: the units digit of those two
   'lo2', // lô / bao lô 2 số: every number's last two digits
   'lo3', // bao lô 3 số (3 càng): every number of 3 digits or more, its last three
   'lo4', // bao lô 4 số: every number of 4 digits or more, its last four
   'xien2', // xiên 2: both chosen two-digit numbers among the lô
   'xien3',
   'xien4',
-  'lo_truot', // lô trượt: none of the chosen numbers among the lô
+  'lo-truot', // lô trượt: none of the chosen numbers among the lô
   'dau', // đầu: the last two digits of the lowest tier (giải 7 North, giải 8 South and Centre)
   'duoi', // đuôi: the last two digits of the special prize, at the đuôi odds
 ] as const;
@@ -38,17 +38,17 @@ export type LoTruotCount = (typeof LO_TRUOT_COUNTS)[number];
 
 export const VN_ODDS_KEYS = [
   'de',
-  'de_dau',
-  'de_duoi',
+  'de-dau',
+  'de-duoi',
   'lo2',
   'lo3',
   'lo4',
   'xien2',
   'xien3',
   'xien4',
-  'lo_truot_4',
-  'lo_truot_8',
-  'lo_truot_10',
+  'lo-truot-4',
+  'lo-truot-8',
+  'lo-truot-10',
   'dau',
   'duoi',
 ] as const;
@@ -63,8 +63,8 @@ export type VnOdds = Readonly<Record<VnOddsKey, number>>;
  */
 const COMMON_ODDS = {
   de: 95_000,
-  de_dau: 9_500,
-  de_duoi: 9_500,
+  'de-dau': 9_500,
+  'de-duoi': 9_500,
   lo2: 95_000,
   lo3: 950_000,
   lo4: 9_500_000,
@@ -77,27 +77,27 @@ export const DEFAULT_VN_ODDS: Readonly<Record<VnRegion, VnOdds>> = {
     xien2: 16_000,
     xien3: 65_000,
     xien4: 280_000,
-    lo_truot_4: 2_800,
-    lo_truot_8: 8_000,
-    lo_truot_10: 14_000,
+    'lo-truot-4': 2_800,
+    'lo-truot-8': 8_000,
+    'lo-truot-10': 14_000,
   },
   central: {
     ...COMMON_ODDS,
     xien2: 34_000,
     xien3: 200_000,
     xien4: 1_200_000,
-    lo_truot_4: 1_950,
-    lo_truot_8: 4_000,
-    lo_truot_10: 5_600,
+    'lo-truot-4': 1_950,
+    'lo-truot-8': 4_000,
+    'lo-truot-10': 5_600,
   },
   south: {
     ...COMMON_ODDS,
     xien2: 34_000,
     xien3: 200_000,
     xien4: 1_200_000,
-    lo_truot_4: 1_950,
-    lo_truot_8: 4_000,
-    lo_truot_10: 5_600,
+    'lo-truot-4': 1_950,
+    'lo-truot-8': 4_000,
+    'lo-truot-10': 5_600,
   },
 };
 
@@ -114,15 +114,15 @@ interface Shape {
 }
 const SHAPES: Readonly<Record<VnBetType, Shape>> = {
   de: { digits: 2, counts: [1] },
-  de_dau: { digits: 1, counts: [1] },
-  de_duoi: { digits: 1, counts: [1] },
+  'de-dau': { digits: 1, counts: [1] },
+  'de-duoi': { digits: 1, counts: [1] },
   lo2: { digits: 2, counts: [1] },
   lo3: { digits: 3, counts: [1] },
   lo4: { digits: 4, counts: [1] },
   xien2: { digits: 2, counts: [2] },
   xien3: { digits: 2, counts: [3] },
   xien4: { digits: 2, counts: [4] },
-  lo_truot: { digits: 2, counts: LO_TRUOT_COUNTS },
+  'lo-truot': { digits: 2, counts: LO_TRUOT_COUNTS },
   dau: { digits: 2, counts: [1] },
   duoi: { digits: 2, counts: [1] },
 };
@@ -180,7 +180,7 @@ export function betCost(region: VnRegion, bet: VnBet): bigint {
 }
 
 export function oddsKeyOf(bet: Pick<VnBet, 'type' | 'numbers'>): VnOddsKey {
-  if (bet.type === 'lo_truot') return `lo_truot_${bet.numbers.length as LoTruotCount}`;
+  if (bet.type === 'lo-truot') return `lo-truot-${bet.numbers.length as LoTruotCount}`;
   return bet.type;
 }
 
@@ -205,9 +205,9 @@ export function vnHits(result: VnResult, bet: Pick<VnBet, 'type' | 'numbers'>): 
     case 'de':
     case 'duoi':
       return de === first ? 1 : 0;
-    case 'de_dau':
+    case 'de-dau':
       return de.charAt(0) === first ? 1 : 0;
-    case 'de_duoi':
+    case 'de-duoi':
       return de.charAt(1) === first ? 1 : 0;
     case 'lo2':
       return countOf(endings(all, 2), first);
@@ -224,7 +224,7 @@ export function vnHits(result: VnResult, bet: Pick<VnBet, 'type' | 'numbers'>): 
       const lo = new Set(endings(all, 2));
       return bet.numbers.every((value) => lo.has(value)) ? 1 : 0;
     }
-    case 'lo_truot': {
+    case 'lo-truot': {
       const lo = new Set(endings(all, 2));
       return bet.numbers.some((value) => lo.has(value)) ? 0 : 1;
     }

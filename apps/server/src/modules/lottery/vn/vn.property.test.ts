@@ -40,8 +40,8 @@ function numbersFor(type: VnBetType): fc.Arbitrary<string[]> {
   const two = fc.integer({ min: 0, max: 99 }).map((v) => String(v).padStart(2, '0'));
   const distinct = (count: number) => fc.uniqueArray(two, { minLength: count, maxLength: count });
   switch (type) {
-    case 'de_dau':
-    case 'de_duoi':
+    case 'de-dau':
+    case 'de-duoi':
       return fc.integer({ min: 0, max: 9 }).map((v) => [String(v)]);
     case 'lo3':
       return fc.integer({ min: 0, max: 999 }).map((v) => [String(v).padStart(3, '0')]);
@@ -53,7 +53,7 @@ function numbersFor(type: VnBetType): fc.Arbitrary<string[]> {
       return distinct(3);
     case 'xien4':
       return distinct(4);
-    case 'lo_truot':
+    case 'lo-truot':
       return fc.constantFrom(...LO_TRUOT_COUNTS).chain(distinct);
     default:
       return distinct(1);
@@ -83,9 +83,9 @@ function modelHits(res: VnResult, b: VnBet): number {
     case 'de':
     case 'duoi':
       return special % 100 === chosen[0] ? 1 : 0;
-    case 'de_dau':
+    case 'de-dau':
       return Math.floor((special % 100) / 10) === chosen[0] ? 1 : 0;
-    case 'de_duoi':
+    case 'de-duoi':
       return special % 10 === chosen[0] ? 1 : 0;
     case 'lo2':
       return count(2);
@@ -99,7 +99,7 @@ function modelHits(res: VnResult, b: VnBet): number {
     case 'xien3':
     case 'xien4':
       return chosen.every(appears) ? 1 : 0;
-    case 'lo_truot':
+    case 'lo-truot':
       return chosen.some(appears) ? 0 : 1;
   }
 }
@@ -111,7 +111,7 @@ describe('VN win rules, property-based', () => {
         expect(validateVnBet(b)).toBeNull();
         const hits = modelHits(res, b);
         const odds = DEFAULT_VN_ODDS[res.region];
-        const key = b.type === 'lo_truot' ? (`lo_truot_${b.numbers.length}` as const) : b.type;
+        const key = b.type === 'lo-truot' ? (`lo-truot-${b.numbers.length}` as const) : b.type;
         const settled = settleVnBet(res, b, odds);
         expect(settled.hits).toBe(hits);
         expect(settled.outcome).toBe(hits > 0 ? 'win' : 'lose');
@@ -147,8 +147,8 @@ describe('VN win rules, property-based', () => {
             vnHits(res, { type, numbers: [String(n).padStart(width, '0')] }),
           ).reduce((a, b) => a + b, 0);
         expect(winners('de', 2, 100)).toBe(1);
-        expect(winners('de_dau', 1, 10)).toBe(1);
-        expect(winners('de_duoi', 1, 10)).toBe(1);
+        expect(winners('de-dau', 1, 10)).toBe(1);
+        expect(winners('de-duoi', 1, 10)).toBe(1);
       }),
       { numRuns: 200 },
     );
@@ -156,9 +156,9 @@ describe('VN win rules, property-based', () => {
 
   it('lô trượt wins exactly when every one of its numbers has no lô hit', () => {
     fc.assert(
-      fc.property(result, numbersFor('lo_truot'), (res, numbers) => {
+      fc.property(result, numbersFor('lo-truot'), (res, numbers) => {
         const none = numbers.every((n) => vnHits(res, { type: 'lo2', numbers: [n] }) === 0);
-        expect(vnHits(res, { type: 'lo_truot', numbers })).toBe(none ? 1 : 0);
+        expect(vnHits(res, { type: 'lo-truot', numbers })).toBe(none ? 1 : 0);
       }),
     );
   });
