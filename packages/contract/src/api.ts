@@ -12,6 +12,7 @@ import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
 import { transferCalls } from './transfer.js';
+import { vnLotteryCalls } from './vn-lottery.js';
 import { walletCalls } from './wallet.js';
 
 /**
@@ -32,6 +33,7 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
+  vnLottery: vnLotteryCalls,
 } as const;
 
 export const api = {
@@ -47,6 +49,7 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
+  ...vnLotteryCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -30,3 +30,5 @@ export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
 export * from './lottery-draw.js';
+export * from './vn-lottery-rules.js';
+export type * from './vn-lottery.js';

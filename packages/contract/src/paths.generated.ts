@@ -138,4 +138,7 @@ export const routes = {
   inhouseSlotSpin: { method: 'POST', path: '/wps/inhouse/slot/spin', access: 'member-real' },
   inhouseSlotFreeSpin: { method: 'POST', path: '/wps/inhouse/slot/free-spin', access: 'public' },
   inhouseSlotRounds: { method: 'GET', path: '/wps/inhouse/slot/rounds', access: 'member-real' },
+  vnGameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', access: 'public' },
+  vnOpenedGame: { method: 'GET', path: '/lgw/vn/numeros/opened/game', access: 'public' },
+  vnNumbers: { method: 'GET', path: '/lgw/vn/numeros', access: 'public' },
 } as const satisfies Record<string, RouteDefinition>;

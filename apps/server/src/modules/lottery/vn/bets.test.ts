@@ -1,16 +1,19 @@
+import { vnBetShapes, vnBetTypes, vnBetUnits, vnTierShapes } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  betShape,
   betCost,
   DEFAULT_VN_ODDS,
   payoutFor,
   settleVnBet,
   stakeMultiplier,
   validateVnBet,
+  VN_BET_TYPES,
   vnHits,
   type VnBet,
   type VnOdds,
 } from './bets.js';
-import { positionsWithDigits, VN_STRUCTURES, type VnResult } from './regions.js';
+import { positionsWithDigits, VN_REGIONS, VN_STRUCTURES, type VnResult } from './regions.js';
 import { validateVnResult } from './validate.js';
 
 /** Results worked by hand: the expected hits below were counted on paper from these tables. */
@@ -242,5 +245,18 @@ describe('payouts', () => {
     expect(payoutFor(1n, 9500, 1)).toBe(9n);
     expect(payoutFor(3n, 9500, 1)).toBe(28n);
     expect(payoutFor(1000n, 95_000, 0)).toBe(0n);
+  });
+});
+
+describe("the contract's copy for the web app", () => {
+  it('has the same structures, bet shapes and units as the rules', () => {
+    for (const region of VN_REGIONS) {
+      expect(vnTierShapes[region]).toEqual(
+        VN_STRUCTURES[region].tiers.map((tier) => [tier.count, tier.digits]),
+      );
+      for (const type of VN_BET_TYPES) expect(vnBetUnits(region, type)).toBe(stakeMultiplier(region, type));
+    }
+    expect([...vnBetTypes]).toEqual([...VN_BET_TYPES]);
+    for (const type of VN_BET_TYPES) expect(vnBetShapes[type]).toEqual(betShape(type));
   });
 });
