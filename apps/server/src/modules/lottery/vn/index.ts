@@ -3,3 +3,4 @@ export * from './regions.js';
 export * from './validate.js';
 export * from './draw.js';
 export * from './bets.js';
+export * from './correction.js';
