@@ -27,6 +27,7 @@ import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
+import { createLotteryModule } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -100,6 +101,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider: provider.provider,
   });
   const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
+  const lottery = createLotteryModule(deps, {
+    settings,
+    ledger: wallet.ledger,
+    audit: audit.audit,
+    realtime: realtime.realtime,
+    logger,
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -113,11 +121,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       cashier.operatorCommands,
       provider.operatorCommands,
       transfer.operatorCommands,
+      lottery.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
+  lottery.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -158,6 +168,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfers: transfer.transfers,
     inhouse: inhouse.inhouse,
     inhouseWallet: inhouse.wallet,
+    lottery: lottery.lottery,
+    lotteryEngine: lottery.engine,
   };
   const modules = {
     system,
@@ -174,6 +186,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     transfer,
     inhouse,
+    lottery,
   };
   return { services, modules };
 }
@@ -277,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
+    modules.lottery.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -6,6 +6,7 @@ import { cashierCalls } from './cashier.js';
 import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
+import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -33,6 +34,7 @@ export const domainCalls = {
   pvp: pvpCalls,
   records: recordsCalls,
   inhouse: inhouseCalls,
+  lottery: lotteryCalls,
   vnLottery: vnLotteryCalls,
 } as const;
 
@@ -49,6 +51,7 @@ export const api = {
   ...pvpCalls,
   ...recordsCalls,
   ...inhouseCalls,
+  ...lotteryCalls,
   ...vnLotteryCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;

@@ -30,5 +30,6 @@ export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
 export * from './lottery-draw.js';
+export type * from './lottery.js';
 export * from './vn-lottery-rules.js';
 export type * from './vn-lottery.js';

@@ -54,6 +54,12 @@ export const errorCodes = [
   // transfer-model game vendors (transfer.ts)
   'VENDOR_REFUSED',
   'VENDOR_UNAVAILABLE',
+  /** the lottery period is past its cut-off (or not open yet) */
+  'LOTTERY_CLOSED',
+  /** a bet on the slip is not one the game takes (details: index on the slip, reason) */
+  'LOTTERY_BET_INVALID',
+  /** the bet would push a number's or the period's possible payout past the operator's cap */
+  'PAYOUT_CAP_REACHED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;

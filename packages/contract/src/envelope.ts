@@ -55,6 +55,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOTP_SETUP_REQUIRED: 403,
   VENDOR_REFUSED: 409,
   VENDOR_UNAVAILABLE: 503,
+  LOTTERY_CLOSED: 409,
+  LOTTERY_BET_INVALID: 400,
+  PAYOUT_CAP_REACHED: 409,
 };
 
 /**
@@ -63,6 +66,10 @@ export const httpStatusOf: Record<ErrorCode, number> = {
  * them through this map.
  */
 export const errorDetailsSchemas = {
+  /** which bet of the slip (from 0) and why */
+  LOTTERY_BET_INVALID: z.object({ index: z.number().int().min(0), reason: z.string() }),
+  /** which bet of the slip (from 0) met which cap */
+  PAYOUT_CAP_REACHED: z.object({ index: z.number().int().min(0), scope: z.enum(['number', 'period']) }),
   /** how long until the caller may try again */
   RATE_LIMITED: z.object({ secondsLeft: z.number().int().positive() }),
   SMS_COOLDOWN: z.object({ secondsLeft: z.number().int().positive() }),

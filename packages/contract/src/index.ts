@@ -29,5 +29,6 @@ export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
 export * from './lottery-draw.js';
+export * from './lottery.js';
 export * from './vn-lottery-rules.js';
 export * from './vn-lottery.js';

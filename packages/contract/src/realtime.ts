@@ -25,6 +25,13 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), code: errorCodeSchema }),
   /** the member's balance now: the same value GET /wps/v2/wallets/balance answers */
   balanceSchema.extend({ type: z.literal('balance') }),
+  /** a lottery period moved (closed at cut-off, settled with its result, cancelled): fetch what the page shows */
+  z.object({
+    type: z.literal('lottery'),
+    gameCode: z.string(),
+    periodNo: z.string(),
+    status: z.enum(['closed', 'settled', 'cancelled']),
+  }),
   /** pushes may have been lost (the server's listener reconnected): fetch what the page shows again */
   z.object({ type: z.literal('resync') }),
 ]);

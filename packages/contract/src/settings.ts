@@ -130,6 +130,24 @@ export const slotBetSettingSchema = z
   });
 export type SlotBetSetting = z.infer<typeof slotBetSettingSchema>;
 
+const lotteryMoney = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
+/** The lottery's limits (issue 13), in major units; the payout caps count what the house could pay. */
+export const lotteryLimitsSchema = z.object({
+  minBet: lotteryMoney,
+  maxBet: lotteryMoney,
+  /** the most all bets of one period may win together */
+  maxPayoutPerPeriod: lotteryMoney,
+  /** the most the bets on one number (bet type and selection) of one period may win together */
+  maxPayoutPerNumber: lotteryMoney,
+});
+export type LotteryLimits = z.infer<typeof lotteryLimitsSchema>;
+/** Odds overrides in milli-odds (1.98 is 1980): family code -> bet type -> odds key ("" for one) -> odds. */
+export const lotteryOddsSchema = z.record(
+  z.string().max(20),
+  z.record(z.string().max(40), z.record(z.string().max(40), z.number().int().min(1000).max(100_000_000))),
+);
+export const lotteryPrizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
 /**
  * Every operator setting: its key, its schema and its default. The operator tool validates values
  * against these; the server reads them with the default filled in.
@@ -214,6 +232,20 @@ export const settingDefinitions = {
   'inhouse.slot.rtpVariant': z.enum(slotRtpVariants),
   /** the slot's bets: the steps a player may choose, and the limits they must lie within */
   'inhouse.slot.bets': slotBetSettingSchema,
+  /** the lottery's odds where they differ from each family's defaults */
+  'lottery.odds': lotteryOddsSchema,
+  'lottery.limits': lotteryLimitsSchema,
+  /** SPEC's prize modes: which menus the lottery calls answer by default */
+  'lottery.prizeMode': z.enum(lotteryPrizeModes),
+  /**
+   * The catch-up rule (ADR 035): a period no server drew at its time is drawn late and settled when it is
+   * at most this many minutes late, and cancelled with every bet refunded when later.
+   */
+  'lottery.maxDrawDelayMinutes': z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

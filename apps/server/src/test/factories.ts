@@ -1,4 +1,10 @@
-import { accountTypes, parseMoney, type adminRoles } from '@platform/contract';
+import {
+  accountTypes,
+  parseMoney,
+  type adminRoles,
+  type LotteryGameInfo,
+  type LotterySlip,
+} from '@platform/contract';
 import { captchaChallenge, member } from '../db/schema.js';
 import { sha256 } from '../lib/tokens.js';
 import { accountCodes } from '../modules/wallet/index.js';
@@ -148,4 +154,34 @@ export async function knownCaptcha(t: TestApp): Promise<{ captchaId: string; cap
     expiresAt: new Date(now.getTime() + 5 * 60_000),
   });
   return { captchaId, captcha: 'ab12' };
+}
+
+let slips = 0;
+
+/** The period of a lottery game taking bets now, by the test's clock. */
+export async function lotteryPeriodNow(t: TestApp, gameCode: string): Promise<string> {
+  const { body } = await t.call<LotteryGameInfo>({ method: 'GET', url: `/wps/lottery/games/${gameCode}` });
+  if (!body.success) throw new Error(`no lottery game ${gameCode}`);
+  return body.value.current.periodNo;
+}
+
+/**
+ * A lottery slip placed through POST /wps/lottery/bets, on the period taking bets now unless one is
+ * given. Answers the call's status and envelope, so a test can expect a refusal as well.
+ */
+export async function placeLotterySlip(
+  t: TestApp,
+  who: TestMember,
+  gameCode: string,
+  bets: { betType: string; selection: string[]; stake: string }[],
+  options: { requestId?: string; periodNo?: string } = {},
+) {
+  const periodNo = options.periodNo ?? (await lotteryPeriodNow(t, gameCode));
+  slips += 1;
+  return t.call<LotterySlip>({
+    method: 'POST',
+    url: '/wps/lottery/bets',
+    headers: who.auth,
+    payload: { gameCode, periodNo, bets, requestId: options.requestId ?? `slip-${slips}-${Date.now()}` },
+  });
 }

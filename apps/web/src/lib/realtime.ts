@@ -41,6 +41,12 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }
       : null,
+  lottery: ({ gameCode, periodNo, status }) =>
+    typeof gameCode === 'string' &&
+    typeof periodNo === 'string' &&
+    (status === 'closed' || status === 'settled' || status === 'cancelled')
+      ? { type: 'lottery', gameCode, periodNo, status }
+      : null,
 };
 
 const isKnownType = (type: unknown): type is RealtimeServerMessageType =>

@@ -33,8 +33,11 @@ const OPEN = 1;
 /** a member with more tabs than this loses the oldest connection */
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
+/** The envelope's member for an event every connected member receives (lottery results). */
+const EVERYONE = '*';
+
 interface Envelope {
-  /** member id as text: JSON has no bigint */
+  /** member id as text (JSON has no bigint), or EVERYONE */
   m: string;
   /** the event to deliver as it is */
   e?: RealtimeEvent;
@@ -132,6 +135,17 @@ export class RealtimeService {
     await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
+  /** An event for every connected member on every instance (a lottery result, a new period). */
+  async publishToAll(event: RealtimeEvent): Promise<void> {
+    if (!this.deps.listenUrl) {
+      this.broadcast(event);
+      return;
+    }
+    await this.deps.db.execute(
+      sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ m: EVERYONE, e: event })})`,
+    );
+  }
+
   /**
    * What `{ type: 'balance' }` carries: the same balance GET /wps/v2/wallets/balance answers.
    * null for an unknown member.
@@ -224,7 +238,8 @@ export class RealtimeService {
             this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
           );
         } else if (envelope.e && typeof envelope.e.type === 'string') {
-          this.deliver(envelope.m, envelope.e);
+          if (envelope.m === EVERYONE) this.broadcast(envelope.e);
+          else this.deliver(envelope.m, envelope.e);
         }
       } catch {
         this.deps.logger?.warn(

@@ -125,4 +125,13 @@ export const defaultSettings: Settings = {
     max: '100.00',
     steps: ['0.20', '0.40', '1.00', '2.00', '4.00', '10.00', '20.00', '40.00', '100.00'],
   },
+  'lottery.odds': {},
+  'lottery.limits': {
+    minBet: '1.00',
+    maxBet: '10000.00',
+    maxPayoutPerPeriod: '10000000.00',
+    maxPayoutPerNumber: '1000000.00',
+  },
+  'lottery.prizeMode': 'Elott',
+  'lottery.maxDrawDelayMinutes': 30,
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { namedQuery, type Executor } from '../../db/database.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.js';
 
@@ -34,6 +34,27 @@ export interface TransferLegRow {
   member_id: string | null;
   tracks: boolean;
   amount: string;
+}
+
+export interface CreditBatchRow {
+  kind: string;
+  currency: string;
+  /** the untracked system account the money comes from */
+  from: { code: string; kind: string };
+  /** which of the member's accounts is credited: main (REAL) or demo (DEMO) */
+  memberAccount: 'main' | 'demo';
+  memberKind: string;
+  memo: string | null;
+  actor: string;
+  at: Date;
+  items: SQL;
+}
+
+export interface CreditBatchOutcome {
+  /** transfers made now (items whose key was used before are not counted) */
+  moved: number;
+  total: bigint;
+  memberIds: bigint[];
 }
 
 export interface ApplyTransferRow {
@@ -212,5 +233,91 @@ export const ledgerRepository = {
       .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
       .where(sql`${ledgerAccount.currency} <> ${ledgerTransfer.currency}`)
       .orderBy(asc(ledgerTransfer.id), asc(ledgerAccount.code));
+  },
+
+  // Batches -----------------------------------------------------------------------------------------
+
+  /**
+   * Many credits from one untracked system account to members' accounts, set-based: one transfer per
+   * item (its own idempotency key, two entries), the members' balances moved by one UPDATE. `items` is a
+   * query answering (idempotency_key text, member_id bigint, amount bigint, reference text); items whose
+   * key was used before move nothing. Runs inside the caller's transaction.
+   */
+  async creditBatch(db: Executor, batch: CreditBatchRow): Promise<CreditBatchOutcome> {
+    const memberCode = sql`'member:' || i.member_id || ${`:${batch.memberAccount}`}`;
+    // Missing accounts first (the source, and members who never had this account), then every tracked
+    // account the batch touches locked in id order, as single transfers lock them, so no deadlock.
+    await db.execute(sql`
+      insert into ledger_account (code, kind, currency, member_id, tracks_balance)
+      values (${batch.from.code}, ${batch.from.kind}, ${batch.currency}, null, false)
+      on conflict (code) do nothing`);
+    await db.execute(sql`
+      insert into ledger_account (code, kind, currency, member_id, tracks_balance)
+      select distinct ${memberCode}, ${batch.memberKind}, ${batch.currency}, i.member_id, true
+      from (${batch.items}) i
+      where not exists (select 1 from ledger_account a where a.code = ${memberCode})
+      order by 1
+      on conflict (code) do nothing`);
+    await db.execute(sql`
+      select a.id from ledger_account a
+      where a.code in (select distinct ${memberCode} from (${batch.items}) i where i.amount > 0)
+      order by a.id
+      for update`);
+    const result = await db.execute(sql`
+      with items as materialized (
+        select i.idempotency_key, i.member_id, i.amount, i.reference, ${memberCode} as code
+        from (${batch.items}) i where i.amount > 0
+      ),
+      claimed as (
+        insert into ledger_transfer (idempotency_key, kind, currency, reference, memo, actor, request_hash, created_at)
+        select idempotency_key, ${batch.kind}, ${batch.currency}, reference, ${batch.memo}, ${batch.actor},
+          ledger_request_hash(${batch.kind}, ${batch.currency},
+            array[code || '=' || amount, ${batch.from.code} || '=' || (-amount)]),
+          ${batch.at.toISOString()}::timestamptz
+        from items
+        on conflict (idempotency_key) do nothing
+        returning id, idempotency_key
+      ),
+      moved as (
+        select c.id as transfer_id, i.member_id, i.amount, a.id as account_id
+        from claimed c
+        join items i on i.idempotency_key = c.idempotency_key
+        join ledger_account a on a.code = i.code
+      ),
+      totals as (
+        update ledger_account a set balance = a.balance + s.total
+        from (select account_id, sum(amount) as total from moved group by account_id) s
+        where a.id = s.account_id
+        returning a.id, a.balance
+      ),
+      member_entries as (
+        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+        select m.transfer_id, m.account_id, m.amount,
+          t.balance - coalesce(sum(m.amount) over (partition by m.account_id order by m.transfer_id desc
+            rows between unbounded preceding and 1 preceding), 0),
+          ${batch.at.toISOString()}::timestamptz
+        from moved m join totals t on t.id = m.account_id
+        returning 1
+      ),
+      source_entries as (
+        insert into ledger_entry (transfer_id, account_id, amount, balance_after, created_at)
+        select m.transfer_id, (select id from ledger_account where code = ${batch.from.code}), -m.amount, null,
+          ${batch.at.toISOString()}::timestamptz
+        from moved m
+        returning 1
+      )
+      select
+        (select count(*) from moved)::text as moved,
+        (select coalesce(sum(amount), 0) from moved)::text as total,
+        (select count(*) from member_entries)::text as member_entries,
+        (select count(*) from source_entries)::text as source_entries,
+        coalesce((select array_agg(distinct member_id::text) from moved), '{}') as member_ids`);
+    const row = (result as unknown as { rows: { moved: string; total: string; member_ids: string[] }[] })
+      .rows[0];
+    return {
+      moved: Number(row?.moved ?? 0),
+      total: BigInt(row?.total ?? 0),
+      memberIds: (row?.member_ids ?? []).map((id) => BigInt(id)),
+    };
   },
 };

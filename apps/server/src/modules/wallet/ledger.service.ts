@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/tokens.js';
-import { ledgerRepository } from './ledger.repository.js';
+import type { SQL } from 'drizzle-orm';
+import { ledgerRepository, type CreditBatchOutcome } from './ledger.repository.js';
 
 export type TransactionType = (typeof transactionTypes)[number];
 export type LedgerCurrency = 'REAL' | 'DEMO';
@@ -253,6 +254,44 @@ export class LedgerService {
     if (memberIds.length === 0) return;
     this.onMoved(memberIds);
     this.publishBalances(memberIds);
+  }
+
+  /**
+   * Many credits from one system account to members in one set of statements, inside the caller's
+   * transaction (lottery settlement: a period's winners at once, not one round trip per bet). `items` is a
+   * query answering (idempotency_key text, member_id bigint, amount bigint, reference text); each item
+   * is a transfer of its own under its key, exactly as transfer() would make it (the same request hash),
+   * so a key used before, by a batch or a single transfer, moves nothing again. Call
+   * publishBalances(memberIds) after the commit.
+   */
+  async creditBatch(
+    tx: Executor,
+    batch: {
+      kind: TransactionType;
+      currency: LedgerCurrency;
+      from: string;
+      memo?: string | null;
+      actor: string;
+      items: SQL;
+    },
+  ): Promise<CreditBatchOutcome> {
+    const from = accountSpecOf(batch.from);
+    if (from.tracksBalance || from.currency !== batch.currency)
+      throw new Error(`ledger: a batch comes from an untracked ${batch.currency} account, not ${batch.from}`);
+    const member = memberAccountKinds[batch.currency === 'REAL' ? 'main' : 'demo'];
+    const outcome = await ledgerRepository.creditBatch(tx, {
+      kind: batch.kind,
+      currency: batch.currency,
+      from: { code: from.code, kind: from.kind },
+      memberAccount: batch.currency === 'REAL' ? 'main' : 'demo',
+      memberKind: member.kind,
+      memo: batch.memo ?? null,
+      actor: batch.actor,
+      at: this.deps.clock.now(),
+      items: batch.items,
+    });
+    this.onMoved(outcome.memberIds);
+    return outcome;
   }
 
   /** Tells connected clients their balance changed; call only after the transaction committed. */

@@ -92,7 +92,8 @@ export function unknownBetType(betType: string): never {
  * stakes on average (rounded down to hundredths): the operator sets the real odds by setting.
  */
 export function oddsFor(probability: number, rtp = 0.97): number {
-  return Math.floor((rtp / probability) * 100) * 10;
+  // The small nudge keeps 0.97 / 0.1 at 9.70 where floating point says 9.6999...
+  return Math.floor((rtp / probability) * 100 + 1e-9) * 10;
 }
 
 /** Tokens as distinct whole numbers in [min, max], sorted ascending; null if any is not. */

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import type { AuditService } from '../audit/index.js';
+import type { RealtimeService } from '../realtime/index.js';
+import type { SettingsService } from '../system/index.js';
+import type { LedgerService } from '../wallet/index.js';
+import { LotteryEngine } from './lottery.engine.js';
+import { lotteryOperatorCommands } from './lottery.operator.js';
+import { registerLotteryRoutes } from './lottery.routes.js';
+import { LotteryService } from './lottery.service.js';
+
+export { LotteryEngine } from './lottery.engine.js';
+export { LotteryService } from './lottery.service.js';
+export type { LotteryFamily } from './families/family.js';
+
+/** The engine looks at what is due every second: a 1-minute game's draw is never more than a second late. */
+export const LOTTERY_TICK_MS = 1_000;
+
+/**
+ * The lottery (issue 13; ADR 035): games drawn on a schedule from committed seeds, bets on slips,
+ * set-based settlement through the ledger, results pushed over the WebSocket.
+ */
+export function createLotteryModule(
+  deps: AppDeps,
+  modules: {
+    settings: SettingsService;
+    ledger: LedgerService;
+    audit: Pick<AuditService, 'record'>;
+    realtime: Pick<RealtimeService, 'publishToAll'>;
+    logger: ServiceLogger;
+  },
+) {
+  const engine = new LotteryEngine({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    settings: modules.settings,
+    ledger: modules.ledger,
+    announcer: () => ({
+      announce: (event) => modules.realtime.publishToAll({ type: 'lottery', ...event }),
+    }),
+    logger: modules.logger,
+  });
+  const lottery = new LotteryService({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    settings: modules.settings,
+    ledger: modules.ledger,
+    engine,
+  });
+  return {
+    engine,
+    lottery,
+    registerRoutes: (app: FastifyInstance) => registerLotteryRoutes(app, { lottery, audit: modules.audit }),
+    operatorCommands: lotteryOperatorCommands({ lottery, db: deps.db }),
+    schedule(scheduler: Scheduler): void {
+      // Only the latest second matters: each tick does everything due by then (catch-up included).
+      scheduler.every('lottery-engine', LOTTERY_TICK_MS, async () => ({ ...(await engine.tick()) }), {
+        catchUp: 1,
+      });
+    },
+  };
+}
+export type LotteryModule = ReturnType<typeof createLotteryModule>;

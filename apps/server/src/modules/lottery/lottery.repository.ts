@@ -1,0 +1,317 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { lotteryBet, lotteryExposure, lotteryGame, lotteryPeriod } from '../../db/schema.js';
+import type { PeriodTimes } from './periods.js';
+
+export type LotteryGameRow = typeof lotteryGame.$inferSelect;
+export type LotteryPeriodRow = typeof lotteryPeriod.$inferSelect;
+export type LotteryBetRow = typeof lotteryBet.$inferSelect;
+export type NewLotteryBet = typeof lotteryBet.$inferInsert;
+
+export interface Judged {
+  betType: string;
+  selection: string;
+  outcome: 'win' | 'lose' | 'tie';
+  hits: number;
+}
+
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** Typed SQL of the lottery; no rules. */
+export const lotteryRepository = {
+  async games(db: Executor): Promise<LotteryGameRow[]> {
+    return db.select().from(lotteryGame).orderBy(asc(lotteryGame.sortOrder), asc(lotteryGame.code));
+  },
+
+  async game(db: Executor, code: string): Promise<LotteryGameRow | null> {
+    const [row] = await db.select().from(lotteryGame).where(eq(lotteryGame.code, code));
+    return row ?? null;
+  },
+
+  async setGameEnabled(db: Executor, code: string, enabled: boolean): Promise<boolean> {
+    const rows = await db
+      .update(lotteryGame)
+      .set({ enabled })
+      .where(eq(lotteryGame.code, code))
+      .returning({ code: lotteryGame.code });
+    return rows.length > 0;
+  },
+
+  /** Creates the period if nobody has (several servers may ask at once). */
+  async ensurePeriod(db: Executor, gameCode: string, times: PeriodTimes): Promise<void> {
+    await db
+      .insert(lotteryPeriod)
+      .values({ gameCode, ...times, status: 'open' })
+      .onConflictDoNothing();
+  },
+
+  async period(db: Executor, gameCode: string, periodNo: string): Promise<LotteryPeriodRow | null> {
+    const [row] = await db
+      .select()
+      .from(lotteryPeriod)
+      .where(and(eq(lotteryPeriod.gameCode, gameCode), eq(lotteryPeriod.periodNo, periodNo)));
+    return row ?? null;
+  },
+
+  async periodById(db: Executor, id: bigint): Promise<LotteryPeriodRow | null> {
+    const [row] = await db.select().from(lotteryPeriod).where(eq(lotteryPeriod.id, id));
+    return row ?? null;
+  },
+
+  /** Periods still open or closed whose cut-off has passed, oldest first. */
+  async duePeriods(db: Executor, now: Date): Promise<LotteryPeriodRow[]> {
+    return db
+      .select()
+      .from(lotteryPeriod)
+      .where(and(inArray(lotteryPeriod.status, ['open', 'closed']), lte(lotteryPeriod.cutoffAt, now)))
+      .orderBy(asc(lotteryPeriod.drawAt), asc(lotteryPeriod.id))
+      .limit(500);
+  },
+
+  /** open -> closed with the seed and its commitment; false when another server closed it first. */
+  async commit(db: Executor, id: bigint, seed: string, seedHash: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({ status: 'closed', seed, seedHash, committedAt: at })
+      .where(and(eq(lotteryPeriod.id, id), eq(lotteryPeriod.status, 'open')))
+      .returning({ id: lotteryPeriod.id });
+    return rows.length > 0;
+  },
+
+  /** closed -> settled with the draw: the claim that makes settlement happen once. */
+  async claimDraw(db: Executor, id: bigint, draw: number[], at: Date, late: boolean): Promise<boolean> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({ status: 'settled', draw, drawnAt: at, late })
+      .where(and(eq(lotteryPeriod.id, id), eq(lotteryPeriod.status, 'closed')))
+      .returning({ id: lotteryPeriod.id });
+    return rows.length > 0;
+  },
+
+  /** open or closed -> cancelled: the claim that makes the refund happen once. */
+  async claimCancel(db: Executor, id: bigint, reason: string, at: Date, late: boolean): Promise<boolean> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({ status: 'cancelled', cancelReason: reason, drawnAt: at, late })
+      .where(and(eq(lotteryPeriod.id, id), inArray(lotteryPeriod.status, ['open', 'closed'])))
+      .returning({ id: lotteryPeriod.id });
+    return rows.length > 0;
+  },
+
+  /** The distinct (bet type, selection) of a period's pending bets: one judgement each. */
+  async pendingSelections(db: Executor, periodId: bigint): Promise<{ betType: string; selection: string }[]> {
+    return db
+      .selectDistinct({ betType: lotteryBet.betType, selection: lotteryBet.selection })
+      .from(lotteryBet)
+      .where(and(eq(lotteryBet.periodId, periodId), eq(lotteryBet.status, 'pending')));
+  },
+
+  /** Every pending bet of the period takes its judgement's outcome and win, in one statement. */
+  async applyJudgements(db: Executor, periodId: bigint, judged: Judged[], at: Date): Promise<void> {
+    if (judged.length === 0) return;
+    await db.execute(sql`
+      update lottery_bet b set
+        status = j.outcome,
+        hits = j.hits,
+        win = case j.outcome when 'win' then (b.stake * b.odds * j.hits) / 1000 when 'tie' then b.amount else 0 end,
+        settled_at = ${at.toISOString()}::timestamptz
+      from unnest(
+        ${`{${judged.map((row) => JSON.stringify(row.betType)).join(',')}}`}::text[],
+        ${`{${judged.map((row) => JSON.stringify(row.selection)).join(',')}}`}::text[],
+        ${`{${judged.map((row) => row.outcome).join(',')}}`}::text[],
+        ${`{${judged.map((row) => row.hits).join(',')}}`}::int[]
+      ) as j(bet_type, selection, outcome, hits)
+      where b.period_id = ${periodId} and b.status = 'pending'
+        and b.bet_type = j.bet_type and b.selection = j.selection`);
+  },
+
+  /** Every pending bet of a cancelled period: its stake back, as cancelled (void) or refunded (system). */
+  async refundPending(
+    db: Executor,
+    periodId: bigint,
+    status: 'cancelled' | 'refunded',
+    at: Date,
+  ): Promise<void> {
+    await db
+      .update(lotteryBet)
+      .set({ status, win: sql`${lotteryBet.amount}`, settledAt: at })
+      .where(and(eq(lotteryBet.periodId, periodId), eq(lotteryBet.status, 'pending')));
+  },
+
+  /** The ledger batch's items: (idempotency_key, member_id, amount, reference) of the period's bets in a status. */
+  creditItems(periodId: bigint, statuses: string[], keyPrefix: string) {
+    return sql`select ${keyPrefix} || b.public_id as idempotency_key, b.member_id, b.win as amount,
+      b.public_id as reference
+      from lottery_bet b
+      where b.period_id = ${periodId} and b.status in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )}) and b.win > 0`;
+  },
+
+  async recordTotals(db: Executor, periodId: bigint): Promise<void> {
+    await db.execute(sql`
+      update lottery_period p set payout_total = s.paid
+      from (select coalesce(sum(win), 0) as paid from lottery_bet where period_id = ${periodId}) s
+      where p.id = ${periodId}`);
+  },
+
+  // Placing bets ----------------------------------------------------------------------------------
+
+  async slip(db: Executor, memberId: bigint, requestId: string): Promise<LotteryBetRow[]> {
+    return db
+      .select()
+      .from(lotteryBet)
+      .where(and(eq(lotteryBet.memberId, memberId), eq(lotteryBet.requestId, requestId)))
+      .orderBy(asc(lotteryBet.slipIndex));
+  },
+
+  async insertBets(db: Executor, bets: NewLotteryBet[]): Promise<LotteryBetRow[]> {
+    return db.insert(lotteryBet).values(bets).returning();
+  },
+
+  /**
+   * Adds a slip to the period's totals while the period is open and before its cut-off, and within the
+   * period's cap. The row lock orders it against the cut-off's commit: a slip either lands before the
+   * period closes or sees it closed.
+   */
+  async addToPeriod(
+    db: Executor,
+    periodId: bigint,
+    add: { bets: number; stake: bigint; potential: bigint },
+    now: Date,
+    cap: bigint,
+  ): Promise<'ok' | 'closed' | 'cap'> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({
+        betCount: sql`${lotteryPeriod.betCount} + ${add.bets}`,
+        stakeTotal: sql`${lotteryPeriod.stakeTotal} + ${add.stake}`,
+        potentialPayout: sql`${lotteryPeriod.potentialPayout} + ${add.potential}`,
+      })
+      .where(
+        and(
+          eq(lotteryPeriod.id, periodId),
+          eq(lotteryPeriod.status, 'open'),
+          sql`${lotteryPeriod.cutoffAt} > ${now.toISOString()}::timestamptz`,
+          sql`${lotteryPeriod.opensAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ potential: lotteryPeriod.potentialPayout });
+    const row = rows[0];
+    if (!row) return 'closed';
+    return row.potential > cap ? 'cap' : 'ok';
+  },
+
+  /** Adds a bet's possible payout to its number; false when that would pass the cap. */
+  async addExposure(
+    db: Executor,
+    periodId: bigint,
+    key: string,
+    add: { stake: bigint; potential: bigint },
+    cap: bigint,
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(lotteryExposure)
+      .values({
+        periodId,
+        exposureKey: key,
+        betCount: 1,
+        stakeTotal: add.stake,
+        potentialPayout: add.potential,
+      })
+      .onConflictDoUpdate({
+        target: [lotteryExposure.periodId, lotteryExposure.exposureKey],
+        set: {
+          betCount: sql`${lotteryExposure.betCount} + 1`,
+          stakeTotal: sql`${lotteryExposure.stakeTotal} + excluded.stake_total`,
+          potentialPayout: sql`${lotteryExposure.potentialPayout} + excluded.potential_payout`,
+        },
+      })
+      .returning({ potential: lotteryExposure.potentialPayout });
+    return (rows[0]?.potential ?? 0n) <= cap;
+  },
+
+  async exposure(db: Executor, periodId: bigint) {
+    return db
+      .select()
+      .from(lotteryExposure)
+      .where(eq(lotteryExposure.periodId, periodId))
+      .orderBy(desc(lotteryExposure.potentialPayout), asc(lotteryExposure.exposureKey));
+  },
+
+  // Reading ---------------------------------------------------------------------------------------
+
+  async results(db: Executor, gameCode: string, limit: number, offset: number) {
+    const where = and(
+      eq(lotteryPeriod.gameCode, gameCode),
+      inArray(lotteryPeriod.status, ['settled', 'cancelled']),
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(lotteryPeriod)
+        .where(where)
+        .orderBy(desc(lotteryPeriod.drawAt))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lotteryPeriod)
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async memberBets(
+    db: Executor,
+    memberId: bigint,
+    filter: { gameCode?: string | undefined; periodNo?: string | undefined },
+    limit: number,
+    offset: number,
+  ) {
+    const where = and(
+      eq(lotteryBet.memberId, memberId),
+      filter.gameCode ? eq(lotteryBet.gameCode, filter.gameCode) : undefined,
+      filter.periodNo ? eq(lotteryPeriod.periodNo, filter.periodNo) : undefined,
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select({ bet: lotteryBet, period: lotteryPeriod })
+        .from(lotteryBet)
+        .innerJoin(lotteryPeriod, eq(lotteryPeriod.id, lotteryBet.periodId))
+        .where(where)
+        .orderBy(desc(lotteryBet.createdAt), desc(lotteryBet.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lotteryBet)
+        .innerJoin(lotteryPeriod, eq(lotteryPeriod.id, lotteryBet.periodId))
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async betByPublicId(db: Executor, publicId: string) {
+    const [row] = await db
+      .select({ bet: lotteryBet, period: lotteryPeriod })
+      .from(lotteryBet)
+      .innerJoin(lotteryPeriod, eq(lotteryPeriod.id, lotteryBet.periodId))
+      .where(eq(lotteryBet.publicId, publicId));
+    return row ?? null;
+  },
+
+  async popular(db: Executor, since: Date, count: number) {
+    return rowsOf<{ game_code: string; bets: string }>(
+      await db.execute(sql`
+        select g.code as game_code, coalesce(sum(p.bet_count), 0)::text as bets
+        from lottery_game g
+        left join lottery_period p on p.game_code = g.code and p.draw_at >= ${since.toISOString()}::timestamptz
+        where g.enabled
+        group by g.code, g.sort_order
+        order by coalesce(sum(p.bet_count), 0) desc, g.sort_order
+        limit ${count}`),
+    );
+  },
+};
