@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installBrowserStubs } from '@/test/browser-stubs';
 import { permissionQueryOptions } from '@/features/system';
 import enCommon from '@/i18n/locales/en/common.json';
 import enVn from '@/i18n/locales/en/vnlottery.json';
 import { fakeServer } from '@/test/fake-server';
+import { logIn } from '@/test/feature-test-utils';
 import { headTailRows } from './head-tail';
 import { VnLotteryPage } from './vn-lottery-page';
 
@@ -196,6 +198,62 @@ describe('/vnlottery', () => {
     expect(within(slip).getAllByRole('listitem')).toHaveLength(2);
     await user.click(within(slip).getByRole('button', { name: 'Remove bet 1' }));
     expect(within(slip).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('places the slip as a member on the open period and lists the bet with its result once settled', async () => {
+    installBrowserStubs();
+    logIn();
+    let settled = false;
+    const bet = {
+      betId: 'L0000001',
+      gameCode: 'VN-MB-1',
+      periodNo: '20261126-0181',
+      betType: 'lo2',
+      selection: ['45'],
+      odds: '95',
+      units: 27,
+      stake: '2.00',
+      amount: '54.00',
+      potentialWin: '190.00',
+      status: 'pending' as const,
+      hits: 0,
+      win: '0.00',
+      placedAt: now.toISOString(),
+      settledAt: null,
+    };
+    const server = fakeServer({
+      'GET /lgw/vn/games/game_menu': () => menu,
+      'GET /lgw/vn/numeros/opened/game': () => opened(),
+      'GET /lgw/vn/numeros': () => history,
+      'GET /wps/v2/wallets/balance': () => ({ sumBalance: '100.00', demo: false }),
+      'POST /wps/lottery/bets': () => ({ bets: [bet], totalStake: '54.00', balance: '46.00' }),
+      'GET /wps/lottery/bets': () => ({
+        list: settled ? [{ ...bet, status: 'win' as const, hits: 2, win: '380.00' }] : [],
+        pageNo: 1,
+        pageSize: 10,
+        totalCount: settled ? 1 : 0,
+        totalPages: 1,
+      }),
+    });
+    const { user } = renderPage('/vnlottery?gameCode=VN-MB-1');
+    const picker = await screen.findByRole('group', { name: 'Choose 1 number' });
+    await user.click(within(picker).getByRole('button', { name: '45' }));
+    const stake = screen.getByLabelText('Stake per prize');
+    await user.clear(stake);
+    await user.type(stake, '2');
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    expect(screen.getByText(/^Total .*54\.00$/)).toBeInTheDocument();
+    settled = true;
+    await user.click(screen.getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByText(/1 bet placed\. Balance .*46\.00\./)).toBeInTheDocument();
+    const [sent] = server.calls('POST /wps/lottery/bets');
+    expect(sent?.body).toMatchObject({
+      gameCode: 'VN-MB-1',
+      periodNo: '20261126-0181',
+      bets: [{ betType: 'lo2', selection: ['45'], stake: '2.00' }],
+    });
+    const mine = await screen.findByRole('region', { name: 'My bets' });
+    expect(mine).toHaveTextContent(/Won .*380\.00 \(2×\)/);
   });
 
   it('says so when there are no VN games', async () => {

@@ -1,13 +1,27 @@
-import type { VnGame, VnOpenedGame, VnResultRow } from '@platform/contract/client';
-import { useState } from 'react';
+import {
+  formatMoney,
+  parseMoney,
+  vnBetUnits,
+  type VnGame,
+  type VnOpenedGame,
+  type VnResultRow,
+} from '@platform/contract/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, ErrorState, Spinner } from '@/components';
+import { useRequireRealAccount, useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
+import { walletKeys } from '@/features/wallet';
 import { useErrorText } from '@/lib/error-text';
+import { subscribeRealtime } from '@/lib/realtime';
+import { useMyVnBets } from './api/get-my-vn-bets';
 import { useVnGameMenu } from './api/get-vn-game-menu';
 import { useVnNumbers } from './api/get-vn-numbers';
 import { useVnOpenedGame } from './api/get-vn-opened-game';
+import { newSlipRequestId, placeVnSlip } from './api/place-vn-slip';
+import { vnKeys } from './api/vn-keys';
 import { VnBetEntry, type VnSlipBet } from './bet-entry';
 import { clockText, useSecondsUntil } from './countdown';
 import { VnHeadTailTable, VnResultTable } from './result-table';
@@ -79,6 +93,7 @@ function VnGamePanel({ gameCode }: { gameCode: string }) {
   const errorText = useErrorText('vnlottery');
   const opened = useVnOpenedGame(gameCode);
   const numbers = useVnNumbers(gameCode);
+  useVnLive(gameCode);
   if (opened.isPending) return <Spinner label={t('loading')} />;
   if (opened.isError)
     return <ErrorState message={errorText(opened.error)} onRetry={() => void opened.refetch()} />;
@@ -108,7 +123,10 @@ function VnGamePanel({ gameCode }: { gameCode: string }) {
           )}
         </div>
         {/* a new period starts an empty slip: bets are for the period the player saw */}
-        <SlipArea key={game.period.periodNo} game={game} />
+        <div className="vn-game__slip">
+          <SlipArea key={game.period.periodNo} game={game} />
+          <MyBets gameCode={gameCode} />
+        </div>
       </div>
       <History
         rows={numbers.data}
@@ -122,17 +140,21 @@ function VnGamePanel({ gameCode }: { gameCode: string }) {
 
 function PeriodBar({ game, onDrawn }: { game: VnOpenedGame; onDrawn(): void }) {
   const { t } = useTranslation('vnlottery');
-  const seconds = useSecondsUntil(game.period.cutoffAt, game.serverTime, onDrawn);
+  const open = game.period.state === 'open';
+  // to the cut-off while open, then to the draw: at zero the page asks for the period again
+  const seconds = useSecondsUntil(open ? game.period.cutoffAt : game.period.drawAt, game.serverTime, onDrawn);
   return (
     <div className="vn-period" role="group" aria-label={t('period.label')}>
       <strong>{game.game.gameName}</strong>
       <span>{t('period.number', { period: game.period.periodNo })}</span>
       <span>{t(`state.${game.period.state}`)}</span>
-      {game.period.state === 'open' ? (
-        <span className="vn-period__countdown" role="timer" aria-label={t('period.cutoffIn')}>
-          {clockText(seconds)}
-        </span>
-      ) : null}
+      <span
+        className="vn-period__countdown"
+        role="timer"
+        aria-label={t(open ? 'period.cutoffIn' : 'period.drawIn')}
+      >
+        {clockText(seconds)}
+      </span>
     </div>
   );
 }
@@ -141,8 +163,28 @@ function SlipArea({ game }: { game: VnOpenedGame }) {
   const { t } = useTranslation('vnlottery');
   const money = useMoneyFormat();
   const [slip, setSlip] = useState<VnSlipBet[]>([]);
+  const [requestId, setRequestId] = useState(newSlipRequestId);
+  const [placedText, setPlacedText] = useState('');
+  const errorText = useErrorText('vnlottery');
+  const requireReal = useRequireRealAccount();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const place = useMutation({
+    mutationFn: () => placeVnSlip(game.game.gameCode, game.period.periodNo, slip, requestId),
+    onSuccess: (answer) => {
+      setSlip([]);
+      setRequestId(newSlipRequestId());
+      setPlacedText(t('slip.placed', { count: answer.bets.length, balance: money(answer.balance) }));
+      void queryClient.invalidateQueries({ queryKey: vnKeys.all });
+      if (token) void queryClient.invalidateQueries({ queryKey: walletKeys.balance(token) });
+    },
+  });
+  const total = slip.reduce(
+    (sum, bet) => sum + parseMoney(bet.stake) * BigInt(vnBetUnits(game.game.region, bet.betType)),
+    0n,
+  );
   return (
-    <div className="vn-game__slip">
+    <>
       <VnBetEntry
         region={game.game.region}
         odds={game.odds}
@@ -173,9 +215,60 @@ function SlipArea({ game }: { game: VnOpenedGame }) {
             ))}
           </ul>
         )}
+        {slip.length > 0 ? <p>{t('slip.total', { total: money(formatMoney(total)) })}</p> : null}
+        <Button
+          disabled={slip.length === 0 || place.isPending || game.period.state !== 'open'}
+          onClick={() => requireReal(() => place.mutate())}
+        >
+          {t('slip.place')}
+        </Button>
+        <p role="status" className="vn-slip__status">
+          {place.isError ? errorText(place.error) : placedText}
+        </p>
       </section>
-    </div>
+    </>
   );
+}
+
+/** The member's latest bets on the game, with what each won once settled. */
+function MyBets({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation('vnlottery');
+  const money = useMoneyFormat();
+  const session = useSession();
+  const bets = useMyVnBets(gameCode, session.isLoggedIn && !session.isTrial);
+  if (!session.isLoggedIn || session.isTrial || !bets.data || bets.data.list.length === 0) return null;
+  return (
+    <section className="vn-my-bets" aria-label={t('myBets.title')}>
+      <h2>{t('myBets.title')}</h2>
+      <ul>
+        {bets.data.list.map((bet) => (
+          <li key={bet.betId} data-status={bet.status}>
+            <span>
+              {bet.periodNo} · {t(`betType.${bet.betType}.name`, { defaultValue: bet.betType })} ·{' '}
+              {bet.selection.join(', ')} · {money(bet.amount)}
+            </span>{' '}
+            <strong>
+              {bet.status === 'win'
+                ? t('myBets.won', { win: money(bet.win), hits: bet.hits })
+                : t(`myBets.status.${bet.status}`)}
+            </strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Draws of this game pushed over the WebSocket: the page asks for what changed at once. */
+function useVnLive(gameCode: string) {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    return subscribeRealtime(token, 'lottery', (message) => {
+      if (message.gameCode === gameCode) void queryClient.invalidateQueries({ queryKey: vnKeys.all });
+    });
+  }, [gameCode, queryClient, token]);
 }
 
 function History({
