@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -30,6 +32,7 @@ import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
+import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createSystemModule } from './modules/system/index.js';
@@ -95,12 +98,20 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     provider,
     logger,
   });
+  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
   const inhouse = createInhouseModule(deps, {
     settings,
     catalogue: game.catalogue,
     provider: provider.provider,
+    realtime: realtime.realtime,
+    logger,
   });
-  const realtime = createRealtimeModule(deps, { wallet, sessions: auth.liveSessions, logger });
+  const ops = createOpsModule(deps, {
+    jobs: () => scheduler.describeJobs(),
+    openRounds: () => provider.provider.openRoundCounts(),
+    websocketConnections: () => realtime.realtime.connections,
+    observeTransfers: (observer) => wallet.ledger.observeTransfers(observer),
+  });
   const lottery = createLotteryModule(deps, {
     settings,
     ledger: wallet.ledger,
@@ -122,12 +133,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       provider.operatorCommands,
       transfer.operatorCommands,
       lottery.operatorCommands,
+      ops.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
   provider.schedule(scheduler);
   transfer.schedule(scheduler);
   lottery.schedule(scheduler);
+  inhouse.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -170,6 +183,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     lottery: lottery.lottery,
     lotteryEngine: lottery.engine,
+    ops: ops.ops,
+    dice: inhouse.dice,
+    crash: inhouse.crash,
   };
   const modules = {
     system,
@@ -187,6 +203,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     lottery,
+    ops,
   };
   return { services, modules };
 }
@@ -218,6 +235,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
@@ -230,6 +254,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     // Longer than any id or account the contract names; a longer one is answered in the envelope.
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
+    // A request id from the proxy in front (X-Request-Id) is kept when it is plain text; else one is made.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Errors the router raises before any route runs (an over-long parameter, a malformed URL).
     frameworkErrors: (error, _request, reply) => {
       const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
@@ -242,6 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const { services, modules } = composeModules(deps, app.log);
 
   registerSecurityHeaders(app);
+  // Every rate limit counts in one place for all instances: Redis when set, PostgreSQL otherwise.
+  const counters = rateLimitCounters(deps.db, deps.clock, deps.redis);
+  useRateLimitCounters(app, counters);
+  services.scheduler.every('rate-limit-sweep', 10 * 60_000, async () => ({
+    deleted: await counters.sweep(),
+  }));
+  modules.ops.registerRoutes(app);
 
   modules.system.registerSiteGuard(app, (token) => modules.auth.sessions.resolve(token));
 
@@ -324,7 +358,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (urlPath.startsWith('/wps') || urlPath.startsWith('/internal') || !webPage) {
+    if (
+      urlPath.startsWith('/wps') ||
+      urlPath.startsWith('/lgw/') ||
+      urlPath.startsWith('/internal') ||
+      !webPage
+    ) {
       return sendFailure(reply, fail('NOT_FOUND'));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendFailure(reply, fail('NOT_FOUND'));

@@ -28,6 +28,10 @@ export const configSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
+    /** turns on Prometheus metrics at /metrics, read with `authorization: Bearer <token>` */
+    METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'at least 16 characters').optional()),
+    /** on SIGTERM, how long readiness fails before the server stops accepting (the proxy's check interval) */
+    DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     MERCHANT_CODE: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, at most 32')
@@ -162,6 +166,8 @@ const OWN_PREFIXES = [
   'EMAIL_',
   'SMTP_',
   'HASH_',
+  'METRICS_',
+  'DRAIN_',
 ] as const;
 
 /**

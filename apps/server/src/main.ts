@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     rng: cryptoRng,
     countryLookup: geoipCountryLookup,
+    ...(redis ? { redis } : {}),
     ...(operatorSecret ? { operatorSecret } : {}),
   });
   await step('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
@@ -109,6 +110,10 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Readiness fails first, so the proxy in front stops sending new requests; those in flight finish
+    // in app.close(), which then closes the WebSockets (1001 going away: clients reconnect elsewhere).
+    services.ops.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.DRAIN_MS));
     if (operatorSecret) removeOperatorEndpointFile(dataDir, process.pid);
     await services.scheduler.stop();
     await app.close();

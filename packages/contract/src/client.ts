@@ -26,6 +26,7 @@ export type * from './api.js';
 export type * from './realtime.js';
 export type * from './pvp.js';
 export type * from './inhouse.js';
+export type * from './inhouse-fair.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';

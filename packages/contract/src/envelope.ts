@@ -97,7 +97,11 @@ export const errorDetailsSchemas = {
   /** the most a member may have (bank accounts) */
   CONFLICT: z.object({ max: z.number().int().positive() }),
   /** the state the thing is in, e.g. a withdrawal already paid */
-  INVALID_STATE: z.object({ status: z.string() }),
+  INVALID_STATE: z.object({
+    status: z.string(),
+    /** a crash cash-out that came after the crash: the round's crash point ('2.67') */
+    crashPoint: z.string().optional(),
+  }),
   /** what is still to wager, as a money string */
   TURNOVER_NOT_MET: z.object({ remaining: z.string() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType<Record<string, string | number | boolean>>>>;

@@ -25,6 +25,7 @@ export * from './realtime.js';
 export * from './provider.js';
 export * from './pvp.js';
 export * from './inhouse.js';
+export * from './inhouse-fair.js';
 export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from './call.js';
 import { inhouseGameCodes, SLOT_LINE_COUNT, slotRtpVariants } from './constants.js';
+import { crashCalls, diceCalls, fairCalls } from './inhouse-fair.js';
 import { positiveMoneySchema, requestIdSchema } from './wallet.js';
 
 export const inhouseGameCodeSchema = z.enum(inhouseGameCodes);
@@ -178,4 +179,7 @@ export const inhouseCalls = {
     response: inhouseInfoSchema,
   }),
   ...slotCalls,
+  ...diceCalls,
+  ...fairCalls,
+  ...crashCalls,
 };

@@ -26,6 +26,8 @@ export const lotteryDrawSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('without-replacement'), count: z.number(), min: z.number(), max: z.number() }),
 ]);
 
+export type LotteryDrawSpec = z.infer<typeof lotteryDrawSpecSchema>;
+
 export const lotteryGameSchema = z.object({
   gameCode: z.string(),
   family: z.string(),

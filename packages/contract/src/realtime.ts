@@ -34,6 +34,32 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /** pushes may have been lost (the server's listener reconnected): fetch what the page shows again */
   z.object({ type: z.literal('resync') }),
+  /**
+   * crash (every member's socket): the round changed phase, a player bet or cashed out, or the multiplier
+   * now (about once a second while it rises, for the page to keep its animation on the server's clock)
+   */
+  z.object({
+    type: z.literal('crash'),
+    kind: z.enum(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']),
+    roundId: z.string(),
+    /** the server's clock when it was sent, ISO 8601 */
+    serverTime: z.string(),
+    bettingEndsAt: z.string(),
+    multiplier: z.string(),
+    /** once crashed */
+    crashPoint: z.string().nullable(),
+    seed: z.string().nullable(),
+    /** the bet that was placed or cashed out */
+    bet: z
+      .object({
+        betId: z.string(),
+        player: z.string(),
+        stake: z.string(),
+        cashedOutAt: z.string().nullable(),
+        win: z.string().nullable(),
+      })
+      .nullable(),
+  }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 export type RealtimeServerMessageType = RealtimeServerMessage['type'];

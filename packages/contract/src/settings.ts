@@ -99,6 +99,47 @@ const minorOf = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.');
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 };
+/**
+ * Dice (operator setting inhouse.dice): the house edge in percent (the payout is (100 − edge) / win chance),
+ * the stake limits and the most one bet may win.
+ */
+export const diceSettingSchema = z
+  .object({
+    edge: z.string().regex(/^\d(\.\d{1,2})?$/, 'a percent from 0 to 9.99, two decimals at most'),
+    minBet: slotBetText,
+    maxBet: slotBetText,
+    maxWin: slotBetText,
+  })
+  .superRefine((value, context) => {
+    if (minorOf(value.minBet) <= 0n)
+      context.addIssue({ code: 'custom', path: ['minBet'], message: 'more than zero' });
+    if (minorOf(value.minBet) > minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxBet'], message: 'at least minBet' });
+    if (minorOf(value.maxWin) < minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxWin'], message: 'at least maxBet' });
+  });
+export type DiceSetting = z.infer<typeof diceSettingSchema>;
+
+/**
+ * Crash (operator setting inhouse.crash): the stake limits, and the highest multiplier a bet is paid at
+ * (every bet still in when the rise reaches it is cashed out at it).
+ */
+export const crashSettingSchema = z
+  .object({
+    minBet: slotBetText,
+    maxBet: slotBetText,
+    maxMultiplier: z.string().regex(/^[1-9]\d{0,6}\.\d{2}$/, 'a multiplier such as 1000.00'),
+  })
+  .superRefine((value, context) => {
+    if (minorOf(value.minBet) <= 0n)
+      context.addIssue({ code: 'custom', path: ['minBet'], message: 'more than zero' });
+    if (minorOf(value.minBet) > minorOf(value.maxBet))
+      context.addIssue({ code: 'custom', path: ['maxBet'], message: 'at least minBet' });
+    if (minorOf(value.maxMultiplier) < 200n)
+      context.addIssue({ code: 'custom', path: ['maxMultiplier'], message: 'at least 2.00' });
+  });
+export type CrashSetting = z.infer<typeof crashSettingSchema>;
+
 export const slotBetSettingSchema = z
   .object({
     min: slotBetText,
@@ -246,6 +287,10 @@ export const settingDefinitions = {
     .int()
     .min(0)
     .max(24 * 60),
+  /** dice: the house edge shown to the player, the stake limits and the most a bet may win (ADR 030) */
+  'inhouse.dice': diceSettingSchema,
+  /** crash: the stake limits and the highest multiplier paid (ADR 031) */
+  'inhouse.crash': crashSettingSchema,
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

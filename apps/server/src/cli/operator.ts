@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import os from 'node:os';
 import { ConfigError, loadConfig, resolveDataDir, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.js';
@@ -33,6 +36,12 @@ async function main(): Promise<void> {
   }
   const args = process.argv.slice(2);
   const actor = `cli:${os.userInfo().username}`;
+  if (args[0] === 'restore') {
+    const result = await restoreEmbedded(config, args.slice(1));
+    process.stdout.write(`${result.output}\n`);
+    process.exitCode = result.exitCode;
+    return;
+  }
   const result = config.DATABASE_URL
     ? await runDirectly(openPostgres(config.DATABASE_URL, 2), config, args, actor)
     : await runEmbedded(config, args, actor);
@@ -59,6 +68,63 @@ async function runEmbedded(config: Config, args: string[], actor: string): Promi
     }
   }
   return runDirectly(openPglite(dataDir), config, args, actor);
+}
+
+/**
+ * `restore FILE`: the embedded database from a `backup` file, with no server running (the database admits
+ * one process). The files it replaces are kept beside it, renamed, so a wrong file loses nothing.
+ */
+async function restoreEmbedded(config: Config, args: string[]): Promise<OperatorResult> {
+  const usage =
+    'Usage:\n  restore FILE                       the embedded database from a backup file (server stopped)';
+  if (config.DATABASE_URL) {
+    return {
+      exitCode: 1,
+      output: 'DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md).',
+    };
+  }
+  if (args.length !== 1 || !args[0]) return { exitCode: 2, output: usage };
+  const dataDir = resolveDataDir(config);
+  const endpoint = readOperatorEndpointFile(dataDir);
+  if (endpoint && isAlive(endpoint.pid)) {
+    return {
+      exitCode: 1,
+      output: `The server (pid ${endpoint.pid}) holds ${dataDir}: stop it, then restore.`,
+    };
+  }
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
+  } catch (error) {
+    return {
+      exitCode: 1,
+      output: `Cannot read ${args[0]}: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  const target = path.join(dataDir, 'pglite');
+  const keptAt = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  if (existsSync(target)) renameSync(target, keptAt);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    const restored = new PGlite(target, {
+      loadDataDir: new Blob([new Uint8Array(bytes)]),
+      extensions: { pg_trgm },
+    });
+    const members = await restored.query<{ count: number }>('SELECT count(*)::int AS count FROM member');
+    await restored.close();
+    const kept = existsSync(keptAt) ? ` The files it replaced are in ${keptAt}.` : '';
+    return {
+      exitCode: 0,
+      output: `Restored ${dataDir} from ${args[0]} (${members.rows[0]?.count ?? 0} members).${kept}`,
+    };
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    if (existsSync(keptAt)) renameSync(keptAt, target);
+    return {
+      exitCode: 1,
+      output: `${args[0]} is not a backup of this site's database (${error instanceof Error ? error.message : String(error)}); nothing changed.`,
+    };
+  }
 }
 
 /** null when nothing listens there (a server that stopped without cleaning up). */

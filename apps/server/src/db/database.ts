@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +39,14 @@ export const migrationsFolder = ((): string => {
     (candidates[0] as string)
   );
 })();
+/** How many migrations this build carries (readiness waits until the database has applied them all). */
+export function migrationsInBuild(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
 /** Any constant works; it only has to be the same for every instance of this server. */
 const MIGRATION_LOCK_KEY = 72_410_001;
 
@@ -135,6 +143,13 @@ export async function namedQuery<Row>(
   if (client instanceof pg.Pool) return (await client.query(statement)).rows as Row[];
   if (client instanceof PGlite) return (await client.query<Row>(statement.text, statement.values)).rows;
   return inTransaction();
+}
+
+/** The PostgreSQL pool's connections, for the metrics; undefined on the embedded database. */
+export function poolStats(db: Database): { total: number; idle: number; waiting: number } | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return undefined;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
 }
 
 export async function ping(db: Database): Promise<void> {

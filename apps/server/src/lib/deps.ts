@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from './clock.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   rng: Rng;
   countryLookup: CountryLookup;
+  /** Redis when REDIS_URL is set: the shared counters (rate limits) live there instead of PostgreSQL */
+  redis?: Redis;
   /** the secret the operator tool presents to /internal/operator; undefined turns that route off */
   operatorSecret?: string;
 }

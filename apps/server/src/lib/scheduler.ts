@@ -85,6 +85,11 @@ export class Scheduler {
     this.jobs.set(job, { name: job, everyMs, work, catchUp, offsetMs, lastSeenStart: null });
   }
 
+  /** The scheduled jobs and their periods (the metrics' job lag is measured against them). */
+  describeJobs(): { name: string; everyMs: number }[] {
+    return [...this.jobs.values()].map((job) => ({ name: job.name, everyMs: job.everyMs }));
+  }
+
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), TICK_MS);

@@ -79,7 +79,10 @@ const noop = () => undefined;
 
 /** Calls whose answers are data (JSON, images by id, the WebSocket), not pages of the web app. */
 const isApiPath = (path: string) =>
-  path.startsWith('/wps') || path.startsWith('/provider/') || path.startsWith('/ws');
+  path.startsWith('/wps') ||
+  path.startsWith('/lgw/') ||
+  path.startsWith('/provider/') ||
+  path.startsWith('/ws');
 
 /**
  * Security headers on every response, from helmet, each set built once at start-up (@fastify/helmet

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Envelope } from '@platform/contract';
 import { buildApp, type AppServices } from '../app.js';
+import type { Redis } from 'ioredis';
 import { configSchema, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
@@ -27,10 +28,17 @@ export const OPERATOR_SECRET = 'operator-secret-for-tests-0123456789abcdef';
  * DATABASE_URL is set). Settings are not cached, so a test sees its own writes at once.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; rng?: Rng; countryLookup?: CountryLookup } = {},
+  options: {
+    config?: Partial<Config>;
+    rng?: Rng;
+    countryLookup?: CountryLookup;
+    /** a second server instance on the first one's database and clock (closing it leaves them open) */
+    beside?: TestApp;
+    redis?: Redis;
+  } = {},
 ): Promise<TestApp> {
-  const handle = await openTestDatabase();
-  const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
+  const handle = options.beside?.handle ?? (await openTestDatabase());
+  const clock = options.beside?.clock ?? fixedClock(new Date('2026-11-21T08:00:00Z'));
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -45,6 +53,7 @@ export async function createTestApp(
     rng: options.rng ?? cryptoRng,
     countryLookup: options.countryLookup ?? geoipCountryLookup,
     operatorSecret: OPERATOR_SECRET,
+    ...(options.redis ? { redis: options.redis } : {}),
   });
   await app.ready();
   return {
@@ -58,7 +67,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await handle.close();
+      if (!options.beside) await handle.close();
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
-import { loadSlotPage } from '@/features/inhouse';
-import { loadVnLotteryPage } from '@/features/lottery';
+import { loadFairPages, loadSlotPage } from '@/features/inhouse';
+import { loadLotteryPage, loadLotteryVerifyPage, loadVnLotteryPage } from '@/features/lottery';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -12,8 +12,10 @@ import { Shell } from './shell/shell';
 const HomePage = lazyNamed(() => import('@/features/home'), 'HomePage');
 const LobbyPage = lazyNamed(loadLobbyPages, 'LobbyPage');
 const SlotPage = lazyNamed(loadSlotPage, 'SlotPage');
+const VerifyPage = lazyNamed(loadFairPages, 'VerifyPage');
 const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
-const LotteryPage = lazyNamed(() => import('./pages/lottery-page'), 'LotteryPage');
+const LotteryPage = lazyNamed(loadLotteryPage, 'LotteryPage');
+const LotteryVerifyPage = lazyNamed(loadLotteryVerifyPage, 'LotteryVerifyPage');
 const VnLotteryPage = lazyNamed(loadVnLotteryPage, 'VnLotteryPage');
 const PointMallPage = lazyNamed(() => import('./pages/point-mall-page'), 'PointMallPage');
 const SeamlessPage = lazyNamed(() => import('./pages/seamless-page'), 'SeamlessPage');
@@ -60,6 +62,11 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '/lottery', element: <LotteryPage />, handle: { header: true } satisfies RouteViews },
           {
+            path: '/lottery/verify',
+            element: <LotteryVerifyPage />,
+            handle: { header: true } satisfies RouteViews,
+          },
+          {
             path: '/vnlottery',
             element: <VnLotteryPage />,
             handle: { header: true, sideMenu: true, fullscreen: true } satisfies RouteViews,
@@ -72,6 +79,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/sports', element: <LobbyPage category="SPORTS" />, handle: full('w_sports') },
           { path: '/esports', element: <LobbyPage category="ESPORTS" />, handle: full('w_esports') },
           { path: '/inhouse', element: <LobbyPage category="INHOUSE" />, handle: full('w_inhouse') },
+          {
+            path: '/inhouse/fair',
+            element: <VerifyPage />,
+            handle: { header: true, sideMenu: true, footer: true } satisfies RouteViews,
+          },
           {
             path: '/inhouse/slot',
             element: <SlotPage />,

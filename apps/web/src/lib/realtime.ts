@@ -41,6 +41,11 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }
       : null,
+  // The crash game's pushes (contract realtime.ts) are read by its page; the wire shape is checked there.
+  crash: (fields) =>
+    typeof fields.roundId === 'string' && typeof fields.kind === 'string'
+      ? (fields as unknown as RealtimeServerMessageOf<'crash'>)
+      : null,
   lottery: ({ gameCode, periodNo, status }) =>
     typeof gameCode === 'string' &&
     typeof periodNo === 'string' &&

@@ -1,7 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import { api } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { provideAccess } from '../../lib/access.js';
+import { registerRateLimit } from '../../lib/rate-limit.js';
 import { route } from '../../lib/http.js';
 import type { AdjustmentService } from './adjustment.service.js';
 import type { AdminService } from './admin.service.js';
@@ -19,7 +19,7 @@ export function registerAdminRoutes(
   provideAccess(app, { admin: (token) => services.admin.resolve(token) });
 
   void app.register(async (scope) => {
-    await scope.register(rateLimit, {
+    await registerRateLimit(scope, {
       ...adminLoginRateLimit,
       keyGenerator: (request) => request.location.ip || 'unknown',
     });

@@ -1,11 +1,11 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { api, headers } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors.js';
+import { registerRateLimit } from '../../lib/rate-limit.js';
 import { route } from '../../lib/http.js';
 import type { MemberService } from './member.service.js';
 import type { PasswordService } from './password.service.js';
@@ -48,7 +48,7 @@ export async function registerMemberRoutes(
 
     // A scope of its own, so the limit applies to this one route only.
     await scope.register(async (limited) => {
-      await limited.register(rateLimit, {
+      await registerRateLimit(limited, {
         max: FORGOT_BY_EMAIL_PER_MINUTE,
         timeWindow: 60_000,
         keyGenerator: (request) => request.location.ip || request.ip,

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { RoundDetail } from '@platform/contract';
 import { namedQuery, type Database, type Executor } from '../../db/database.js';
 import { providerLaunchToken, providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
@@ -263,6 +263,15 @@ export const providerRepository = {
       .orderBy(asc(providerRound.lastActivityAt))
       .limit(limit);
   },
+  /** Rounds not yet settled or cancelled, per vendor (provider_round_open_idx). */
+  async openRoundCounts(db: Executor): Promise<{ vendor: string; open: number }[]> {
+    return db
+      .select({ vendor: providerRound.vendorCode, open: count() })
+      .from(providerRound)
+      .where(eq(providerRound.status, 'open'))
+      .groupBy(providerRound.vendorCode);
+  },
+
   async openRounds(db: Executor, limit: number): Promise<RoundRow[]> {
     return db
       .select()

@@ -594,6 +594,10 @@ export class ProviderService {
     return repo.vendors(this.deps.db);
   }
 
+  openRoundCounts(): Promise<{ vendor: string; open: number }[]> {
+    return repo.openRoundCounts(this.deps.db);
+  }
+
   openRounds(limit = 200): Promise<RoundRow[]> {
     return repo.openRounds(this.deps.db, limit);
   }

@@ -27,17 +27,16 @@ export interface BalanceView {
 }
 
 const CHANNEL = 'realtime';
+/** The envelope's member for an event to everyone (never a member id: those are digits). */
+const EVERYONE = '*';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_900;
 const OPEN = 1;
 /** a member with more tabs than this loses the oldest connection */
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
-/** The envelope's member for an event every connected member receives (lottery results). */
-const EVERYONE = '*';
-
 interface Envelope {
-  /** member id as text (JSON has no bigint), or EVERYONE */
+  /** member id as text (JSON has no bigint), or '*' for everyone */
   m: string;
   /** the event to deliver as it is */
   e?: RealtimeEvent;
@@ -135,15 +134,24 @@ export class RealtimeService {
     await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
-  /** An event for every connected member on every instance (a lottery result, a new period). */
-  async publishToAll(event: RealtimeEvent): Promise<void> {
+  /**
+   * Sends an event to every member's open sockets on every instance (a crash round's phases, bets and
+   * cash-outs). Call after the commit that made the change, as `publish`.
+   */
+  async publishAll(event: RealtimeEvent): Promise<void> {
     if (!this.deps.listenUrl) {
       this.broadcast(event);
       return;
     }
-    await this.deps.db.execute(
-      sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ m: EVERYONE, e: event })})`,
-    );
+    const payload = JSON.stringify({ m: EVERYONE, e: event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      this.deps.logger?.error(
+        { type: event.type, bytes: Buffer.byteLength(payload) },
+        'realtime event too large',
+      );
+      return;
+    }
+    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
   }
 
   /**

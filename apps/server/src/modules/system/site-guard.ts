@@ -39,7 +39,8 @@ export function registerSiteGuard(
 
   app.addHook('onRequest', async (request, reply) => {
     const routePath = request.routeOptions.url ?? '';
-    if (!routePath.startsWith('/wps/')) {
+    // /lgw/ holds the lottery's calls SPEC section 7 names there: the same site, the same guard.
+    if (!routePath.startsWith('/wps/') && !routePath.startsWith('/lgw/')) {
       request.location = UNLOCATED;
       return;
     }

@@ -13,6 +13,7 @@ export { VerificationCodeService } from './verification-code.service.js';
 export { VerificationService, type ReferralCodeOwners } from './verification.service.js';
 export { normalizeMobile } from './mobile.js';
 export { requestLanguage, resetLinkEmail } from './message-templates.js';
+export { CAPTCHA_RATE_LIMIT } from './verification.routes.js';
 
 /** Captchas, SMS and email codes, every outgoing message (and the development outbox), countries. */
 export function createVerificationModule(deps: AppDeps, { settings }: { settings: SettingsService }) {

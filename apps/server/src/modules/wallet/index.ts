@@ -15,6 +15,7 @@ export {
   LedgerService,
   type BalancePublisher,
   type TransferRequest,
+  type TransferOutcome,
   type TransferResult,
 } from './ledger.service.js';
 export { TurnoverService } from './turnover.service.js';

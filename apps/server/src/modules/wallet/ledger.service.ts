@@ -202,6 +202,9 @@ export interface LedgerDeps {
  * `ledger.publishBalances(result.memberIds)` after its transaction committed (never inside it: a
  * client would see a balance that may still roll back).
  */
+/** ok: moved; refused: the rules said no (funds, conflict); failed: the database did. */
+export type TransferOutcome = 'ok' | 'refused' | 'failed';
+
 export class LedgerService {
   constructor(
     private readonly deps: LedgerDeps,
@@ -252,6 +255,7 @@ export class LedgerService {
    */
   announceMoved(memberIds: readonly bigint[]): void {
     if (memberIds.length === 0) return;
+    this.observer('ok');
     this.onMoved(memberIds);
     this.publishBalances(memberIds);
   }
@@ -348,7 +352,29 @@ export class LedgerService {
   }
 
   /** One statement (ledger_transfer_apply): the database claims the key, checks, moves and records. */
+  /** Told the outcome of every transfer this server attempts (the metrics count them). */
+  observeTransfers(observer: (outcome: TransferOutcome) => void): void {
+    this.observer = observer;
+  }
+
+  private observer: (outcome: TransferOutcome) => void = () => undefined;
+
   private async apply(db: Executor, request: TransferRequest, specs: AccountSpec[]): Promise<TransferResult> {
+    try {
+      const result = await this.applyOnce(db, request, specs);
+      this.observer('ok');
+      return result;
+    } catch (error) {
+      this.observer(error instanceof AppError ? 'refused' : 'failed');
+      throw error;
+    }
+  }
+
+  private async applyOnce(
+    db: Executor,
+    request: TransferRequest,
+    specs: AccountSpec[],
+  ): Promise<TransferResult> {
     const outcome = await ledgerRepository.applyTransfer(db, {
       idempotencyKey: request.idempotencyKey,
       kind: request.kind,

@@ -3,3 +3,4 @@
  * opens (/inhouse/<code>); nothing of them is in the first load.
  */
 export const loadSlotPage = () => import('./slot/slot-page');
+export const loadFairPages = () => import('./fair/verify-page');

@@ -119,6 +119,8 @@ function renderPage(path = '/vnlottery') {
 }
 
 configure({ asyncUtilTimeout: 5000 });
+// a hundred number buttons and typing: slow on a busy machine
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -77,7 +77,7 @@ export function RoundDetailDialog({ round, onClose }: RoundDetailDialogProps) {
           {detail.isError ? (
             <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
           ) : detail.data ? (
-            <RoundDetailView detail={detail.data.detail} />
+            <RoundDetailView detail={detail.data.detail} ownGame={detail.data.vendorCode === 'INHOUSE'} />
           ) : (
             <Spinner label={t('loading')} />
           )}

@@ -1,5 +1,6 @@
 import type { RecordedRoundDetail } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMoneyFormat } from '@/features/system';
 
 type Detail<K extends RecordedRoundDetail['kind']> = Extract<RecordedRoundDetail, { kind: K }>;
@@ -21,7 +22,14 @@ const symbolText = (symbol: string) => symbol.charAt(0).toUpperCase() + symbol.s
  * slip, the roll or the crash point, with the fairness proof where the game gives one. A kind this page
  * does not know, or no detail at all, is said in words.
  */
-export function RoundDetailView({ detail }: { detail: RecordedRoundDetail | null }) {
+export function RoundDetailView({
+  detail,
+  ownGame = false,
+}: {
+  detail: RecordedRoundDetail | null;
+  /** one of our own games (INHOUSE): its proof links to our verification page */
+  ownGame?: boolean;
+}) {
   const { t } = useTranslation('records');
   if (!detail) return <p className="records-detail__plain">{t('detail.none')}</p>;
   switch (detail.kind) {
@@ -36,9 +44,9 @@ export function RoundDetailView({ detail }: { detail: RecordedRoundDetail | null
     case 'sports':
       return <SportsDetail detail={detail} />;
     case 'dice':
-      return <DiceDetail detail={detail} />;
+      return <DiceDetail detail={detail} ownGame={ownGame} />;
     case 'crash':
-      return <CrashDetail detail={detail} />;
+      return <CrashDetail detail={detail} ownGame={ownGame} />;
     case 'text':
       return (
         <dl className="records-pairs">
@@ -256,18 +264,21 @@ function SportsDetail({ detail }: { detail: Detail<'sports'> }) {
   );
 }
 
-function DiceDetail({ detail }: { detail: Detail<'dice'> }) {
+function DiceDetail({ detail, ownGame }: { detail: Detail<'dice'>; ownGame: boolean }) {
   const { t } = useTranslation('records');
   return (
     <>
       <p className="records-big">{detail.roll}</p>
       <p>{t(`detail.dice.${detail.direction}`, { roll: detail.roll, target: detail.target })}</p>
-      <FairnessProof fairness={detail.fairness} />
+      <FairnessProof
+        fairness={detail.fairness}
+        verifyHref={ownGame && detail.fairness ? diceVerifyHref(detail.fairness) : null}
+      />
     </>
   );
 }
 
-function CrashDetail({ detail }: { detail: Detail<'crash'> }) {
+function CrashDetail({ detail, ownGame }: { detail: Detail<'crash'>; ownGame: boolean }) {
   const { t } = useTranslation('records');
   return (
     <>
@@ -277,13 +288,23 @@ function CrashDetail({ detail }: { detail: Detail<'crash'> }) {
           ? t('detail.crash.noCashOut')
           : t('detail.crash.cashedOut', { point: detail.cashed_out_at })}
       </p>
-      <FairnessProof fairness={detail.fairness} />
+      <FairnessProof
+        fairness={detail.fairness}
+        verifyHref={ownGame && detail.fairness?.server_seed ? crashVerifyHref(detail.fairness) : null}
+      />
     </>
   );
 }
 
 /** The provably-fair proof: the seed hash shown before the round, the seed once revealed, client seed, nonce. */
-function FairnessProof({ fairness }: { fairness: Fairness | undefined }) {
+function FairnessProof({
+  fairness,
+  verifyHref = null,
+}: {
+  fairness: Fairness | undefined;
+  /** our verification page with this round's seeds */
+  verifyHref?: string | null;
+}) {
   const { t } = useTranslation('records');
   if (!fairness) return null;
   return (
@@ -307,6 +328,29 @@ function FairnessProof({ fairness }: { fairness: Fairness | undefined }) {
           <dd>{fairness.nonce}</dd>
         </div>
       </dl>
+      {verifyHref ? <Link to={verifyHref}>{t('detail.fairness.verify')}</Link> : null}
     </section>
   );
+}
+
+/** A dice round on our verification page: the revealed seed, or its hash for the page to fetch it by. */
+function diceVerifyHref(fairness: Fairness): string {
+  const query = new URLSearchParams({
+    game: 'dice',
+    serverSeedHash: fairness.server_seed_hash,
+    clientSeed: fairness.client_seed,
+    nonce: String(fairness.nonce),
+  });
+  if (fairness.server_seed) query.set('serverSeed', fairness.server_seed);
+  return `/inhouse/fair?${query.toString()}`;
+}
+
+/** A crash round on our verification page: our crash proof carries the round seed and the chain's salt. */
+function crashVerifyHref(fairness: Fairness): string {
+  const query = new URLSearchParams({
+    game: 'crash',
+    seed: fairness.server_seed ?? '',
+    salt: fairness.client_seed,
+  });
+  return `/inhouse/fair?${query.toString()}`;
 }
