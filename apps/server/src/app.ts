@@ -23,6 +23,7 @@ import { RequestLogPolicy } from './lib/request-log.js';
 import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
+import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createCashierModule } from './modules/cashier/index.js';
@@ -31,6 +32,7 @@ import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
+import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -83,6 +85,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     turnover: wallet.turnover,
     audit: audit.audit,
+    logger,
   });
   const provider = createProviderModule(deps, {
     ledger: wallet.ledger,
@@ -104,6 +107,19 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     catalogue: game.catalogue,
     provider: provider.provider,
     realtime: realtime.realtime,
+    logger,
+  });
+  const agent = createAgentModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    rounds: provider.settledRoundsAfter,
+  });
+  const messaging = createMessagingModule(deps, {
+    members: member.member,
+    realtime: realtime.realtime,
+    audit: audit.audit,
+    cashier,
     logger,
   });
   const ops = createOpsModule(deps, {
@@ -133,7 +149,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       provider.operatorCommands,
       transfer.operatorCommands,
       lottery.operatorCommands,
+      agent.operatorCommands,
       ops.operatorCommands,
+      messaging.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -141,6 +159,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   transfer.schedule(scheduler);
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
+  agent.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -183,6 +202,11 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     lottery: lottery.lottery,
     lotteryEngine: lottery.engine,
+    turnoverAggregate: agent.turnover,
+    agentHierarchy: agent.hierarchy,
+    agentContracts: agent.contracts,
+    agentSettlements: agent.settlements,
+    platformMessages: messaging.messages,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -203,6 +227,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     lottery,
+    agent,
+    messaging,
     ops,
   };
   return { services, modules };
@@ -325,6 +351,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
     modules.lottery.registerRoutes(api);
+    modules.agent.registerRoutes(api);
+    modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

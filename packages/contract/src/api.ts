@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
 import type { CallDefinition } from './call.js';
 import { cashierCalls } from './cashier.js';
@@ -8,6 +9,7 @@ import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
+import { messagingCalls } from './messaging.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -36,6 +38,8 @@ export const domainCalls = {
   inhouse: inhouseCalls,
   lottery: lotteryCalls,
   vnLottery: vnLotteryCalls,
+  agent: agentCalls,
+  messaging: messagingCalls,
 } as const;
 
 export const api = {
@@ -53,6 +57,8 @@ export const api = {
   ...inhouseCalls,
   ...lotteryCalls,
   ...vnLotteryCalls,
+  ...agentCalls,
+  ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

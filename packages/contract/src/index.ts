@@ -33,3 +33,6 @@ export * from './lottery-draw.js';
 export * from './lottery.js';
 export * from './vn-lottery-rules.js';
 export * from './vn-lottery.js';
+export * from './agent.js';
+export * from './messaging.js';
+export * from './chat-message.js';

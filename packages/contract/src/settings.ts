@@ -291,6 +291,17 @@ export const settingDefinitions = {
   'inhouse.dice': diceSettingSchema,
   /** crash: the stake limits and the highest multiplier paid (ADR 031) */
   'inhouse.crash': crashSettingSchema,
+  /** agent contracts (SPEC sections 2 and 4): each kind offered and settled only while switched on */
+  'agent.contracts.dividend': z.boolean(),
+  'agent.contracts.dailyWage': z.boolean(),
+  'agent.contracts.hourlySalary': z.boolean(),
+  'agent.contracts.realtimeSalary': z.boolean(),
+  /** an active member: at least this valid bet (major units) in the period */
+  'agent.activeMinValidBet': z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
+  /** a dividend period the team won carries its negative net loss into the next period, or resets */
+  'agent.dividendCarryOver': z.enum(['carry', 'reset']),
+  /** dividends wait for an operator's approval before they are paid */
+  'agent.dividendApproval': z.boolean(),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

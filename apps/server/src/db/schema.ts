@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -381,8 +382,30 @@ export const memberMessage = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     createdAt: instant('created_at').notNull(),
     readAt: instant('read_at'),
+    /** operator (sent by staff), system (sent by an event: a deposit credited), welcome */
+    kind: text('kind').notNull().default('system'),
+    /** who sent it: `admin:<name>`, `cli:<user>`, `event:<name>` */
+    sentBy: text('sent_by'),
   },
-  (table) => [index('member_message_member_idx').on(table.memberId, table.readAt)],
+  (table) => [
+    index('member_message_member_idx').on(table.memberId, table.readAt),
+    index('member_message_list_idx').on(table.memberId, table.id),
+  ],
+);
+
+/** Labels the operator puts on members to address messages to a segment (messaging module). */
+export const memberTag = pgTable(
+  'member_tag',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.tag] }),
+    index('member_tag_tag_idx').on(table.tag),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -775,6 +798,10 @@ export const providerRound = pgTable(
       .on(table.vendorCode, table.lastActivityAt)
       .where(sql`${table.status} = 'open'`),
     index('provider_round_member_idx').on(table.memberId, table.openedAt),
+    // The agents' turnover feed reads settled rounds in closing order from where it stopped (ADR 046).
+    index('provider_round_closed_idx')
+      .on(table.closedAt, table.id)
+      .where(sql`${table.status} = 'settled'`),
   ],
 );
 
@@ -1321,4 +1348,177 @@ export const lotteryExposure = pgTable(
     potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Agents (modules/agent, ADRs 045-047)
+
+/**
+ * The agent tree as a closure table: one row per (ancestor, descendant) with the levels between them,
+ * 0 for a member's own row. Kept by triggers on member.upline_id (migration 0040), so every way a member
+ * is made (registration, trial accounts, seeds, tests) or moved keeps it true. "X's whole team" is one
+ * index range: ancestor_id = X (ADR 045).
+ */
+export const agentTree = pgTable(
+  'agent_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    descendantId: bigint('descendant_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ancestorId, table.descendantId] }),
+    index('agent_tree_descendant_idx').on(table.descendantId, table.depth),
+    index('agent_tree_ancestor_depth_idx').on(table.ancestorId, table.depth),
+  ],
+);
+
+/**
+ * Turnover per member, site day and game category: valid bet and payout (minor units) of settled rounds
+ * and lottery tickets. Fed by the agent module's recordTurnover (ADR 046); rebates, points, missions and
+ * agent contracts read it.
+ */
+export const memberTurnoverDaily = pgTable(
+  'member_turnover_daily',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bets: integer('bets').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.day, table.category] }),
+    // A day's bettors (active members of a team, the lobby's daily reports).
+    index('member_turnover_daily_day_idx').on(table.day, table.memberId),
+  ],
+);
+
+/**
+ * The same totals rolled up to every ancestor at the time the turnover was recorded (the member's own
+ * row included): an agent's team totals for any range of days are one short index range, however big
+ * the team. A member moved later keeps its past days with the old upline (ADR 045).
+ */
+export const teamTurnoverDaily = pgTable(
+  'team_turnover_daily',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bets: integer('bets').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.category] })],
+);
+
+/** Where each turnover feed has read up to (the provider rounds' feed: closed_at and id of the last). */
+export const turnoverFeed = pgTable('turnover_feed', {
+  source: text('source').primaryKey(),
+  cursorAt: instant('cursor_at').notNull(),
+  cursorId: bigint('cursor_id', { mode: 'bigint' }).notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/**
+ * A contract between an upline agent (null: the operator) and a downline agent (SPEC sections 3, 4):
+ * offered, then active or rejected, and at last terminated. Tiers: [{ min, minActive, rateBp }] with
+ * min the period's team valid bet (wages, salaries) or net loss (dividend), minor units as text.
+ */
+export const agentContract = pgTable(
+  'agent_contract',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    uplineId: bigint('upline_id', { mode: 'bigint' }).references(() => member.id),
+    downlineId: bigint('downline_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    /** dividend, daily_wage, hourly_salary, realtime_salary */
+    kind: text('kind').notNull(),
+    /** dividend: daily, weekly, semimonthly, monthly; the others: their kind's fixed period */
+    cycle: text('cycle').notNull(),
+    tiers: jsonb('tiers').$type<{ min: string; minActive: number; rateBp: number }[]>().notNull(),
+    /** offered, active, rejected, terminated */
+    status: text('status').notNull(),
+    offeredBy: text('offered_by').notNull(),
+    offeredAt: instant('offered_at').notNull(),
+    respondedBy: text('responded_by'),
+    respondedAt: instant('responded_at'),
+    /** the start of the first whole period after acceptance */
+    effectiveFrom: instant('effective_from'),
+    terminatedBy: text('terminated_by'),
+    terminatedAt: instant('terminated_at'),
+    terminationReason: text('termination_reason'),
+    /**
+     * hourly and real-time salaries pay on turnover recorded since their last settlement: the team's
+     * valid bet from `day` on, as counted then (ADR 047)
+     */
+    basis: jsonb('basis').$type<{ day: string; validBet: string }>(),
+  },
+  (table) => [
+    // At most one live contract of a kind per downline, and one pending offer.
+    uniqueIndex('agent_contract_active_key')
+      .on(table.downlineId, table.kind)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('agent_contract_offered_key')
+      .on(table.downlineId, table.kind)
+      .where(sql`${table.status} = 'offered'`),
+    index('agent_contract_upline_idx').on(table.uplineId, table.kind, table.status),
+    index('agent_contract_kind_status_idx').on(table.kind, table.status),
+    check(
+      'agent_contract_kind',
+      sql`${table.kind} IN ('dividend', 'daily_wage', 'hourly_salary', 'realtime_salary')`,
+    ),
+    check('agent_contract_status', sql`${table.status} IN ('offered', 'active', 'rejected', 'terminated')`),
+  ],
+);
+
+/**
+ * One settled period of one contract, unique on (contract, period): claimed in the paying transaction,
+ * so two servers never pay a period twice. The figures that produced the amount are kept with it.
+ */
+export const agentSettlement = pgTable(
+  'agent_settlement',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentContract.id),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
+    /** minor units paid (0: nothing was due) */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** paid, zero, pending_approval, rejected */
+    status: text('status').notNull(),
+    figures: jsonb('figures').$type<Record<string, string | number | null>>().notNull(),
+    settledAt: instant('settled_at').notNull(),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
+    index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
+  ],
 );

@@ -29,7 +29,7 @@ export function createLotteryModule(
     settings: SettingsService;
     ledger: LedgerService;
     audit: Pick<AuditService, 'record'>;
-    realtime: Pick<RealtimeService, 'publishAll'>;
+    realtime: Pick<RealtimeService, 'publishToAll'>;
     logger: ServiceLogger;
   },
 ) {
@@ -40,7 +40,7 @@ export function createLotteryModule(
     settings: modules.settings,
     ledger: modules.ledger,
     announcer: () => ({
-      announce: (event) => modules.realtime.publishAll({ type: 'lottery', ...event }),
+      announce: (event) => modules.realtime.publishToAll({ type: 'lottery', ...event }),
     }),
     logger: modules.logger,
   });

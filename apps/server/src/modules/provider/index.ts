@@ -16,12 +16,14 @@ import { PvpRoomsService } from './pvp-rooms.service.js';
 import { ProviderService } from './provider.service.js';
 import { registerRoundRecordsRoutes } from './round-records.routes.js';
 import { recordVendorsOf, RoundRecordsService } from './round-records.service.js';
+import { settledRoundsAfter } from './turnover-feed.repository.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
 export { RoundRecordsService } from './round-records.service.js';
 export { seedProviderDemo } from './provider.seed.js';
 export type { ProviderVendorRow } from './provider.repository.js';
+export type { SettledRoundTurnover } from './turnover-feed.repository.js';
 
 /** How often open rounds are checked against their vendor's timeout. */
 export const ROUND_TIMEOUT_JOB_MS = 60_000;
@@ -88,6 +90,9 @@ export function createProviderModule(
       all: () => providerRepository.vendors(deps.db),
     },
     records,
+    /** settled real-money rounds in closing order after a cursor: the agents' turnover feed (ADR 046) */
+    settledRoundsAfter: (db: Executor, after: { at: Date; id: bigint }, until: Date, limit: number) =>
+      settledRoundsAfter(db, after, until, limit),
     /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
     launchOrigins: (): Promise<string[]> => {
       const now = deps.clock.now().getTime();

@@ -136,4 +136,11 @@ export const defaultSettings: Settings = {
   'lottery.maxDrawDelayMinutes': 30,
   'inhouse.dice': { edge: '1.00', minBet: '1.00', maxBet: '10000.00', maxWin: '100000.00' },
   'inhouse.crash': { minBet: '1.00', maxBet: '10000.00', maxMultiplier: '1000.00' },
+  'agent.contracts.dividend': true,
+  'agent.contracts.dailyWage': true,
+  'agent.contracts.hourlySalary': true,
+  'agent.contracts.realtimeSalary': true,
+  'agent.activeMinValidBet': '100.00',
+  'agent.dividendCarryOver': 'carry',
+  'agent.dividendApproval': false,
 };

@@ -37,6 +37,8 @@ export const accountCodes = {
   transferVendor: (vendorCode: string) => `transfer:${vendorCode}`,
   /** money sent to a transfer-model vendor that it has not confirmed yet */
   transferInTransit: (vendorCode: string) => `transfer:${vendorCode}:in-transit`,
+  /** what the house paid agents by their contracts: dividends and wages (agent module) */
+  agentCommission: 'house:agent-commission',
 } as const;
 
 export interface AccountSpec {
@@ -65,6 +67,7 @@ export function accountSpecOf(code: string): AccountSpec {
   if (code === accountCodes.house) return system(code, 'house', 'REAL');
   if (code === accountCodes.houseDemo) return system(code, 'house_demo', 'DEMO');
   if (code === accountCodes.paidOut) return system(code, 'cashier_paid_out', 'REAL');
+  if (code === accountCodes.agentCommission) return system(code, 'agent_commission', 'REAL');
   if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');

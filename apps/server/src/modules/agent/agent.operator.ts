@@ -1,0 +1,135 @@
+import {
+  agentContractKinds,
+  agentCycles,
+  type AgentContractKind,
+  type AgentCycle,
+  type AgentTier,
+} from '@platform/contract';
+import { formatMoney, parseMoney } from '@platform/contract';
+import {
+  parse,
+  usagePrinter,
+  UsageError,
+  type OperatorCommands,
+  type Outcome,
+} from '../../lib/operator-cli.js';
+import type { ContractService } from './contract.service.js';
+import type { HierarchyService } from './hierarchy.service.js';
+import type { SettlementService } from './settlement.service.js';
+
+const usage = {
+  agents: [
+    'agents move --member USERNAME --upline USERNAME|none',
+    '            (the member and its whole team go below the agent; settled periods are not touched)',
+    'agents offer --to USERNAME --kind dividend|daily_wage|hourly_salary|realtime_salary',
+    '            --tiers MIN:ACTIVE:RATE_BP[,MIN:ACTIVE:RATE_BP...] [--cycle daily|weekly|semimonthly|monthly]',
+    '            (the operator offers an agent at the top its contract; the agent accepts in the agent centre)',
+    'agents terminate --contract ID',
+    'agents approve --settlement ID [--amount AMOUNT]   (a dividend waiting for approval; AMOUNT adjusts it)',
+    'agents reject --settlement ID',
+    'agents settle   (settles every dividend and daily wage period that has ended, now)',
+  ],
+} as const;
+const usageOf = usagePrinter(usage);
+
+function tiersFrom(text: string): AgentTier[] {
+  return text.split(',').map((part) => {
+    const [min, active, rate] = part.split(':');
+    if (
+      min === undefined ||
+      active === undefined ||
+      rate === undefined ||
+      !/^\d+$/.test(active) ||
+      !/^\d+$/.test(rate)
+    ) {
+      throw new UsageError(`bad tier ${part}`, usageOf('agents'));
+    }
+    return { min: formatMoney(parseMoney(min)), minActive: Number(active), rateBp: Number(rate) };
+  });
+}
+
+/** agents: the operator's commands on the agent tree and contracts. Each is audited by its service. */
+export function agentOperatorCommands(services: {
+  hierarchy: HierarchyService;
+  contracts: ContractService;
+  settlements: SettlementService;
+}): OperatorCommands {
+  const { hierarchy, contracts, settlements } = services;
+  return {
+    usage,
+    commands: {
+      agents: async (args, context): Promise<Outcome> => {
+        const [sub, ...rest] = args;
+        const options = {
+          member: { type: 'string' },
+          upline: { type: 'string' },
+          to: { type: 'string' },
+          kind: { type: 'string' },
+          tiers: { type: 'string' },
+          cycle: { type: 'string' },
+          contract: { type: 'string' },
+          settlement: { type: 'string' },
+          amount: { type: 'string' },
+        } as const;
+        const { values } = parse(rest, options, usageOf('agents'), 0);
+        const need = (name: keyof typeof options): string => {
+          const value = values[name];
+          if (typeof value !== 'string' || value === '')
+            throw new UsageError(`--${name} is required`, usageOf('agents'));
+          return value;
+        };
+        switch (sub) {
+          case 'move': {
+            const moved = await hierarchy.moveMember(context.actor, {
+              member: need('member'),
+              upline: need('upline') === 'none' ? null : need('upline'),
+            });
+            return { output: `${moved.member}: upline ${moved.from ?? 'none'} -> ${moved.to ?? 'none'}` };
+          }
+          case 'offer': {
+            const kind = need('kind');
+            if (!(agentContractKinds as readonly string[]).includes(kind))
+              throw new UsageError(`bad kind ${kind}`, usageOf('agents'));
+            const cycle = values.cycle;
+            if (cycle !== undefined && !(agentCycles as readonly string[]).includes(cycle)) {
+              throw new UsageError(`bad cycle ${cycle}`, usageOf('agents'));
+            }
+            const contract = await contracts.offerByOperator(context.actor, {
+              downline: need('to'),
+              kind: kind as AgentContractKind,
+              cycle: cycle as AgentCycle | undefined,
+              tiers: tiersFrom(need('tiers')),
+            });
+            return {
+              output: `offered ${contract.id} (${contract.kind}, ${contract.cycle}) to ${contract.downline}`,
+            };
+          }
+          case 'terminate': {
+            const contract = await contracts.terminateByOperator(context.actor, need('contract'));
+            return { output: `${contract.id}: ${contract.status}` };
+          }
+          case 'approve':
+          case 'reject': {
+            const id = need('settlement');
+            if (!/^\d{1,18}$/.test(id)) throw new UsageError(`bad settlement id ${id}`, usageOf('agents'));
+            const row =
+              sub === 'approve'
+                ? await settlements.approve(
+                    context.actor,
+                    BigInt(id),
+                    values.amount === undefined ? undefined : parseMoney(values.amount),
+                  )
+                : await settlements.reject(context.actor, BigInt(id));
+            return { output: `settlement ${id}: ${row.status} ${formatMoney(row.amount)}` };
+          }
+          case 'settle': {
+            const outcome = await settlements.settleDayKinds();
+            return { output: JSON.stringify(outcome) };
+          }
+          default:
+            throw new UsageError(`unknown: agents ${sub ?? ''}`, usageOf('agents'));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { api } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/http.js';
+import type { ContractService } from './contract.service.js';
+import type { HierarchyService } from './hierarchy.service.js';
+import type { SettlementService } from './settlement.service.js';
+
+/** The agent centre's calls (all `agent` access: 401 for visitors, 403 for members who are not agents). */
+export function registerAgentRoutes(
+  app: FastifyInstance,
+  services: { hierarchy: HierarchyService; contracts: ContractService; settlements: SettlementService },
+): void {
+  const { hierarchy, contracts, settlements } = services;
+  route(app, api.agentTeamOverview, ({ member }) => hierarchy.overview(member));
+  route(app, api.agentTeamMembers, ({ member, query }) => hierarchy.members(member, query));
+  route(app, api.agentTeamBets, ({ member, query }) => hierarchy.teamBets(member, query));
+  route(app, api.agentContracts, ({ member, query }) => contracts.list(member, query.kind));
+  route(app, api.agentOfferContract, ({ member, body }) => contracts.offer(member, body));
+  route(app, api.agentContractPreview, ({ member, params }) => contracts.preview(member, params.id));
+  route(app, api.agentAcceptContract, ({ member, params }) => contracts.accept(member, params.id));
+  route(app, api.agentRejectContract, ({ member, params }) => contracts.reject(member, params.id));
+  route(app, api.agentTerminateContract, ({ member, params }) => contracts.terminate(member, params.id));
+  route(app, api.agentIncome, ({ member, query }) => settlements.income(member, query));
+}

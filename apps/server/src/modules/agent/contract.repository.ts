@@ -1,0 +1,359 @@
+import { sql } from 'drizzle-orm';
+import type { AgentContractKind, AgentContractStatus, AgentCycle } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
+import { big, rowsOf, type DbInt } from './sql-rows.js';
+
+export interface StoredTier {
+  /** minor units as text */
+  min: string;
+  minActive: number;
+  rateBp: number;
+}
+
+export interface ContractRow {
+  id: bigint;
+  publicId: string;
+  uplineId: bigint | null;
+  downlineId: bigint;
+  kind: AgentContractKind;
+  cycle: AgentCycle;
+  tiers: StoredTier[];
+  status: AgentContractStatus;
+  offeredBy: string;
+  offeredAt: Date;
+  respondedAt: Date | null;
+  effectiveFrom: Date | null;
+  terminatedAt: Date | null;
+  terminationReason: string | null;
+  basis: { day: string; validBet: string } | null;
+  /** usernames, for presenting */
+  uplineName: string | null;
+  downlineName: string;
+}
+
+interface RawContract {
+  id: DbInt;
+  public_id: string;
+  upline_id: DbInt | null;
+  downline_id: DbInt;
+  kind: AgentContractKind;
+  cycle: AgentCycle;
+  tiers: StoredTier[] | string;
+  status: AgentContractStatus;
+  offered_by: string;
+  offered_at: Date | string;
+  responded_at: Date | string | null;
+  effective_from: Date | string | null;
+  terminated_at: Date | string | null;
+  termination_reason: string | null;
+  basis: { day: string; validBet: string } | string | null;
+  upline_name: string | null;
+  downline_name: string;
+}
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const contractOf = (row: RawContract): ContractRow => ({
+  id: big(row.id),
+  publicId: row.public_id,
+  uplineId: row.upline_id === null ? null : big(row.upline_id),
+  downlineId: big(row.downline_id),
+  kind: row.kind,
+  cycle: row.cycle,
+  tiers: json(row.tiers),
+  status: row.status,
+  offeredBy: row.offered_by,
+  offeredAt: new Date(row.offered_at),
+  respondedAt: date(row.responded_at),
+  effectiveFrom: date(row.effective_from),
+  terminatedAt: date(row.terminated_at),
+  terminationReason: row.termination_reason,
+  basis: row.basis === null ? null : json(row.basis),
+  uplineName: row.upline_name,
+  downlineName: row.downline_name,
+});
+
+const SELECT = sql`SELECT c.*, u.username AS upline_name, d.username AS downline_name
+  FROM agent_contract c
+  LEFT JOIN member u ON u.id = c.upline_id
+  JOIN member d ON d.id = c.downline_id`;
+
+export interface SettlementRow {
+  id: bigint;
+  contractId: bigint;
+  contractPublicId: string;
+  agentId: bigint;
+  kind: AgentContractKind;
+  periodKey: string;
+  periodStart: Date;
+  periodEnd: Date;
+  amount: bigint;
+  status: string;
+  figures: Record<string, string | number | null>;
+  settledAt: Date;
+}
+
+interface RawSettlement {
+  id: DbInt;
+  contract_id: DbInt;
+  contract_public_id: string;
+  agent_id: DbInt;
+  kind: AgentContractKind;
+  period_key: string;
+  period_start: Date | string;
+  period_end: Date | string;
+  amount: DbInt;
+  status: string;
+  figures: Record<string, string | number | null> | string;
+  settled_at: Date | string;
+}
+
+const settlementOf = (row: RawSettlement): SettlementRow => ({
+  id: big(row.id),
+  contractId: big(row.contract_id),
+  contractPublicId: row.contract_public_id,
+  agentId: big(row.agent_id),
+  kind: row.kind,
+  periodKey: row.period_key,
+  periodStart: new Date(row.period_start),
+  periodEnd: new Date(row.period_end),
+  amount: big(row.amount),
+  status: row.status,
+  figures: json(row.figures),
+  settledAt: new Date(row.settled_at),
+});
+
+/** Typed SQL of contracts (agent_contract) and their settled periods (agent_settlement). */
+export const contractRepository = {
+  async insert(
+    db: Executor,
+    row: {
+      publicId: string;
+      uplineId: bigint | null;
+      downlineId: bigint;
+      kind: AgentContractKind;
+      cycle: AgentCycle;
+      tiers: StoredTier[];
+      offeredBy: string;
+      offeredAt: Date;
+    },
+  ): Promise<bigint> {
+    const [inserted] = await rowsOf<{ id: DbInt }>(
+      db,
+      sql`INSERT INTO agent_contract (public_id, upline_id, downline_id, kind, cycle, tiers, status, offered_by, offered_at)
+          VALUES (${row.publicId}, ${row.uplineId === null ? null : row.uplineId.toString()}::bigint,
+                  ${row.downlineId.toString()}::bigint, ${row.kind}, ${row.cycle}, ${JSON.stringify(row.tiers)}::jsonb,
+                  'offered', ${row.offeredBy}, ${row.offeredAt.toISOString()}::timestamptz)
+          RETURNING id`,
+    );
+    if (!inserted) throw new Error('agent_contract insert returned nothing');
+    return big(inserted.id);
+  },
+
+  async byPublicId(db: Executor, publicId: string, lock = false): Promise<ContractRow | null> {
+    const [row] = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE c.public_id = ${publicId} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
+    );
+    return row ? contractOf(row) : null;
+  },
+
+  async byId(db: Executor, id: bigint): Promise<ContractRow | null> {
+    const [row] = await rowsOf<RawContract>(db, sql`${SELECT} WHERE c.id = ${id.toString()}::bigint`);
+    return row ? contractOf(row) : null;
+  },
+
+  /** The downline's contract of a kind in a status (at most one: unique indexes). */
+  async ofDownline(
+    db: Executor,
+    downlineId: bigint,
+    kind: AgentContractKind,
+    status: 'active' | 'offered',
+  ): Promise<ContractRow | null> {
+    const [row] = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE c.downline_id = ${downlineId.toString()}::bigint AND c.kind = ${kind} AND c.status = ${status}`,
+    );
+    return row ? contractOf(row) : null;
+  },
+
+  /** Contracts the member holds (as downline) or offered (as upline), newest first. */
+  async listFor(
+    db: Executor,
+    memberId: bigint,
+    side: 'downline' | 'upline',
+    kind?: AgentContractKind,
+  ): Promise<ContractRow[]> {
+    const column = side === 'downline' ? sql`c.downline_id` : sql`c.upline_id`;
+    const rows = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE ${column} = ${memberId.toString()}::bigint ${kind ? sql`AND c.kind = ${kind}` : sql``}
+          ORDER BY c.offered_at DESC, c.id DESC LIMIT 200`,
+    );
+    return rows.map(contractOf);
+  },
+
+  /** Active contracts of a kind offered by `uplineId` (its direct downlines' contracts). */
+  async activeBelow(db: Executor, uplineId: bigint, kind: AgentContractKind): Promise<ContractRow[]> {
+    const rows = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE c.upline_id = ${uplineId.toString()}::bigint AND c.kind = ${kind} AND c.status = 'active'`,
+    );
+    return rows.map(contractOf);
+  },
+
+  /** Every active contract of a kind in force by `at`. */
+  async activeOfKind(db: Executor, kind: AgentContractKind, at: Date): Promise<ContractRow[]> {
+    const rows = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE c.kind = ${kind} AND c.status = 'active' AND c.effective_from <= ${at.toISOString()}::timestamptz
+          ORDER BY c.id`,
+    );
+    return rows.map(contractOf);
+  },
+
+  async contractsOf(
+    db: Executor,
+    memberIds: readonly bigint[],
+  ): Promise<{ memberId: bigint; kind: AgentContractKind; status: AgentContractStatus }[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await rowsOf<{ downline_id: DbInt; kind: AgentContractKind; status: AgentContractStatus }>(
+      db,
+      sql`SELECT downline_id, kind, status FROM agent_contract
+           WHERE status IN ('active', 'offered')
+             AND downline_id IN (${sql.join(
+               memberIds.map((id) => sql`${id.toString()}::bigint`),
+               sql`, `,
+             )})
+           ORDER BY kind`,
+    );
+    return rows.map((row) => ({ memberId: big(row.downline_id), kind: row.kind, status: row.status }));
+  },
+
+  async respond(
+    db: Executor,
+    id: bigint,
+    change: { status: 'active' | 'rejected'; by: string; at: Date; effectiveFrom: Date | null },
+  ): Promise<void> {
+    await db.execute(
+      sql`UPDATE agent_contract SET status = ${change.status}, responded_by = ${change.by},
+             responded_at = ${change.at.toISOString()}::timestamptz,
+             effective_from = ${change.effectiveFrom === null ? null : change.effectiveFrom.toISOString()}::timestamptz
+           WHERE id = ${id.toString()}::bigint`,
+    );
+  },
+
+  async terminate(db: Executor, id: bigint, change: { by: string; at: Date; reason: string }): Promise<void> {
+    await db.execute(
+      sql`UPDATE agent_contract SET status = 'terminated', terminated_by = ${change.by},
+             terminated_at = ${change.at.toISOString()}::timestamptz, termination_reason = ${change.reason}
+           WHERE id = ${id.toString()}::bigint AND status IN ('active', 'offered')`,
+    );
+  },
+
+  async setBasis(db: Executor, id: bigint, basis: { day: string; validBet: string }): Promise<void> {
+    await db.execute(
+      sql`UPDATE agent_contract SET basis = ${JSON.stringify(basis)}::jsonb WHERE id = ${id.toString()}::bigint`,
+    );
+  },
+
+  /** Claims (contract, period): the row is inserted, or another server settled it (null). */
+  async claimSettlement(
+    db: Executor,
+    row: {
+      contractId: bigint;
+      agentId: bigint;
+      kind: AgentContractKind;
+      periodKey: string;
+      periodStart: Date;
+      periodEnd: Date;
+      amount: bigint;
+      status: string;
+      figures: Record<string, string | number | null>;
+      settledAt: Date;
+    },
+  ): Promise<bigint | null> {
+    const [inserted] = await rowsOf<{ id: DbInt }>(
+      db,
+      sql`INSERT INTO agent_settlement (contract_id, agent_id, kind, period_key, period_start, period_end, amount,
+                                        status, figures, settled_at)
+          VALUES (${row.contractId.toString()}::bigint, ${row.agentId.toString()}::bigint, ${row.kind},
+                  ${row.periodKey}, ${row.periodStart.toISOString()}::timestamptz,
+                  ${row.periodEnd.toISOString()}::timestamptz, ${row.amount.toString()}::bigint, ${row.status},
+                  ${JSON.stringify(row.figures)}::jsonb, ${row.settledAt.toISOString()}::timestamptz)
+          ON CONFLICT (contract_id, period_key) DO NOTHING
+          RETURNING id`,
+    );
+    return inserted ? big(inserted.id) : null;
+  },
+
+  /** The contract's latest settled period. */
+  async lastSettlement(db: Executor, contractId: bigint): Promise<SettlementRow | null> {
+    const [row] = await rowsOf<RawSettlement>(
+      db,
+      sql`SELECT s.*, c.public_id AS contract_public_id FROM agent_settlement s
+            JOIN agent_contract c ON c.id = s.contract_id
+           WHERE s.contract_id = ${contractId.toString()}::bigint
+           ORDER BY s.period_start DESC LIMIT 1`,
+    );
+    return row ? settlementOf(row) : null;
+  },
+
+  async settlementById(db: Executor, id: bigint, lock = false): Promise<SettlementRow | null> {
+    const [row] = await rowsOf<RawSettlement>(
+      db,
+      sql`SELECT s.*, c.public_id AS contract_public_id FROM agent_settlement s
+            JOIN agent_contract c ON c.id = s.contract_id
+           WHERE s.id = ${id.toString()}::bigint ${lock ? sql`FOR UPDATE OF s` : sql``}`,
+    );
+    return row ? settlementOf(row) : null;
+  },
+
+  async decide(
+    db: Executor,
+    id: bigint,
+    status: 'paid' | 'rejected',
+    by: string,
+    amount: bigint,
+  ): Promise<void> {
+    await db.execute(
+      sql`UPDATE agent_settlement SET status = ${status}, decided_by = ${by}, amount = ${amount.toString()}::bigint
+           WHERE id = ${id.toString()}::bigint`,
+    );
+  },
+
+  /** The agent's settled periods that started in [from, until), newest first, paged. */
+  async income(
+    db: Executor,
+    agentId: bigint,
+    filter: { from: Date; until: Date; kind?: AgentContractKind; offset: number; limit: number },
+  ): Promise<{
+    total: number;
+    rows: SettlementRow[];
+    totals: { kind: AgentContractKind; amount: bigint }[];
+  }> {
+    const where = sql`s.agent_id = ${agentId.toString()}::bigint
+      AND s.period_start >= ${filter.from.toISOString()}::timestamptz
+      AND s.period_start < ${filter.until.toISOString()}::timestamptz
+      ${filter.kind ? sql`AND s.kind = ${filter.kind}` : sql``}`;
+    const rows = await rowsOf<RawSettlement & { total: DbInt }>(
+      db,
+      sql`SELECT s.*, c.public_id AS contract_public_id, count(*) OVER () AS total
+            FROM agent_settlement s JOIN agent_contract c ON c.id = s.contract_id
+           WHERE ${where}
+           ORDER BY s.period_start DESC, s.id DESC
+           LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+    );
+    const totals = await rowsOf<{ kind: AgentContractKind; amount: DbInt }>(
+      db,
+      sql`SELECT s.kind, sum(s.amount) AS amount FROM agent_settlement s
+           WHERE ${where} AND s.status = 'paid' GROUP BY s.kind ORDER BY s.kind`,
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      rows: rows.map(settlementOf),
+      totals: totals.map((row) => ({ kind: row.kind, amount: big(row.amount) })),
+    };
+  },
+};

@@ -1,0 +1,338 @@
+import {
+  formatMoney,
+  isAgentType,
+  parseMoney,
+  type AgentContract,
+  type AgentContractKind,
+  type AgentCycle,
+  type AgentTier,
+  type Settings,
+} from '@platform/contract';
+import type { Database, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { Rng } from '../../lib/rng.js';
+import type { AuditService } from '../audit/index.js';
+import { contractRepository, type ContractRow, type StoredTier } from './contract.repository.js';
+import { hierarchyRepository, type MemberRef } from './hierarchy.repository.js';
+import { topRate, type Tier } from './payout.js';
+import { nextWholePeriodStart } from './periods.js';
+import { siteDayOf, type TurnoverService } from './turnover.service.js';
+
+/** The setting that switches each kind on. */
+export const kindSetting = {
+  dividend: 'agent.contracts.dividend',
+  daily_wage: 'agent.contracts.dailyWage',
+  hourly_salary: 'agent.contracts.hourlySalary',
+  realtime_salary: 'agent.contracts.realtimeSalary',
+} as const satisfies Record<AgentContractKind, keyof Settings>;
+
+/** The period each kind is settled by; a dividend chooses among these. */
+const fixedCycle: Record<Exclude<AgentContractKind, 'dividend'>, AgentCycle> = {
+  daily_wage: 'daily',
+  hourly_salary: 'hourly',
+  realtime_salary: 'five_minutes',
+};
+const dividendCycles: readonly AgentCycle[] = ['daily', 'weekly', 'semimonthly', 'monthly'];
+
+export const tiersOf = (stored: readonly StoredTier[]): Tier[] =>
+  stored.map((tier) => ({ min: BigInt(tier.min), minActive: tier.minActive, rateBp: tier.rateBp }));
+
+export function presentContract(row: ContractRow): AgentContract {
+  return {
+    id: row.publicId,
+    kind: row.kind,
+    cycle: row.cycle,
+    tiers: row.tiers.map((tier) => ({
+      min: formatMoney(BigInt(tier.min)),
+      minActive: tier.minActive,
+      rateBp: tier.rateBp,
+    })),
+    status: row.status,
+    upline: row.uplineName,
+    downline: row.downlineName,
+    offeredAt: row.offeredAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+    effectiveFrom: row.effectiveFrom?.toISOString() ?? null,
+    terminatedAt: row.terminatedAt?.toISOString() ?? null,
+    terminationReason: row.terminationReason,
+  };
+}
+
+export interface ContractDeps {
+  db: Database;
+  clock: Clock;
+  rng: Rng;
+  audit: AuditService;
+  turnover: TurnoverService;
+  settings: () => Promise<Settings>;
+}
+
+/**
+ * Contracts between an upline and a downline agent (SPEC sections 3 and 4; ADR 047): offered by the
+ * upline (or the operator, for agents at the top), accepted or rejected by the downline, terminated by
+ * either. Every step is recorded with who and when on the row, and audited.
+ */
+export class ContractService {
+  constructor(private readonly deps: ContractDeps) {}
+
+  async enabledKinds(): Promise<AgentContractKind[]> {
+    const settings = await this.deps.settings();
+    return (Object.keys(kindSetting) as AgentContractKind[]).filter((kind) => settings[kindSetting[kind]]);
+  }
+
+  async list(agent: { id: bigint }, kind?: AgentContractKind) {
+    const { db } = this.deps;
+    const [enabledKinds, asDownline, asUpline] = await Promise.all([
+      this.enabledKinds(),
+      contractRepository.listFor(db, agent.id, 'downline', kind),
+      contractRepository.listFor(db, agent.id, 'upline', kind),
+    ]);
+    return {
+      enabledKinds,
+      asDownline: asDownline.map(presentContract),
+      asUpline: asUpline.map(presentContract),
+    };
+  }
+
+  /** An agent offers a contract to one of its direct downline agents. */
+  async offer(
+    agent: { id: bigint; publicId: string },
+    input: { downline: string; kind: AgentContractKind; cycle?: AgentCycle; tiers: AgentTier[] },
+  ): Promise<AgentContract> {
+    const { db } = this.deps;
+    const downline = await hierarchyRepository.memberByPublicId(db, input.downline);
+    if (!downline || downline.uplineId !== agent.id) {
+      throw new AppError('NOT_FOUND', 'no such direct downline', [
+        { path: 'downline', message: 'validation.notDirectDownline' },
+      ]);
+    }
+    const mine = await contractRepository.ofDownline(db, agent.id, input.kind, 'active');
+    if (!mine) {
+      throw new AppError('INVALID_STATE', 'you hold no active contract of this kind to share');
+    }
+    const tiers = this.checkTiers(input.tiers);
+    if (topRate(tiers) > topRate(tiersOf(mine.tiers))) {
+      throw new AppError('VALIDATION_FAILED', "a downline's rate may not exceed its upline's", [
+        { path: 'tiers', message: 'validation.rateAboveUpline' },
+      ]);
+    }
+    return this.create(`member:${agent.publicId}`, agent.id, downline, input.kind, input.cycle, tiers);
+  }
+
+  /** The operator offers a contract to an agent (the top of a contract chain). */
+  async offerByOperator(
+    actor: string,
+    input: { downline: string; kind: AgentContractKind; cycle?: AgentCycle; tiers: AgentTier[] },
+  ): Promise<AgentContract> {
+    const downline = await hierarchyRepository.memberByUsername(this.deps.db, input.downline);
+    if (!downline) throw new AppError('NOT_FOUND', `no member ${input.downline}`);
+    const tiers = this.checkTiers(input.tiers);
+    return this.create(actor, null, downline, input.kind, input.cycle, tiers);
+  }
+
+  /** The downline contracts that accepting this offer would end (their top rate is above its own). */
+  async preview(agent: { id: bigint }, publicId: string): Promise<{ wouldTerminate: AgentContract[] }> {
+    const contract = await this.forDownline(agent, publicId);
+    return { wouldTerminate: (await this.wouldTerminate(this.deps.db, contract)).map(presentContract) };
+  }
+
+  async accept(
+    agent: { id: bigint; publicId: string },
+    publicId: string,
+  ): Promise<{ contract: AgentContract; terminatedDownlineContracts: string[] }> {
+    const { db, clock } = this.deps;
+    await this.forDownline(agent, publicId);
+    const actor = `member:${agent.publicId}`;
+    const settings = await this.deps.settings();
+    const result = await db.transaction(async (tx) => {
+      const contract = await contractRepository.byPublicId(tx, publicId, true);
+      if (!contract || contract.status !== 'offered') {
+        throw new AppError('INVALID_STATE', 'the offer is no longer open');
+      }
+      const now = clock.now();
+      if (!settings[kindSetting[contract.kind]])
+        throw new AppError('FEATURE_DISABLED', 'this contract kind is off');
+      const ended = await this.wouldTerminate(tx, contract);
+      for (const row of ended) {
+        await contractRepository.terminate(tx, row.id, { by: actor, at: now, reason: 'upline_rate_lowered' });
+      }
+      const previous = await contractRepository.ofDownline(tx, contract.downlineId, contract.kind, 'active');
+      if (previous) {
+        await contractRepository.terminate(tx, previous.id, { by: actor, at: now, reason: 'replaced' });
+      }
+      await contractRepository.respond(tx, contract.id, {
+        status: 'active',
+        by: actor,
+        at: now,
+        effectiveFrom: nextWholePeriodStart(contract.cycle, now),
+      });
+      if (contract.kind === 'hourly_salary' || contract.kind === 'realtime_salary') {
+        // Salaries pay on turnover recorded after this moment (ADR 047).
+        const today = siteDayOf(now);
+        const totals = await this.deps.turnover.teamTotals(contract.downlineId, today, today, tx);
+        await contractRepository.setBasis(tx, contract.id, {
+          day: today,
+          validBet: totals.validBet.toString(),
+        });
+      }
+      await this.deps.audit.record(
+        actor,
+        'agent.contract-accept',
+        { contract: contract.publicId },
+        {
+          kind: contract.kind,
+          ended: ended.map((row) => row.publicId),
+          replaced: previous?.publicId ?? null,
+        },
+        { tx },
+      );
+      return { id: contract.id, ended: ended.map((row) => row.publicId) };
+    });
+    const row = await contractRepository.byId(db, result.id);
+    if (!row) throw new Error('accepted contract vanished');
+    return { contract: presentContract(row), terminatedDownlineContracts: result.ended };
+  }
+
+  async reject(agent: { id: bigint; publicId: string }, publicId: string): Promise<AgentContract> {
+    const { db, clock } = this.deps;
+    await this.forDownline(agent, publicId);
+    const actor = `member:${agent.publicId}`;
+    const id = await db.transaction(async (tx) => {
+      const contract = await contractRepository.byPublicId(tx, publicId, true);
+      if (!contract || contract.status !== 'offered') {
+        throw new AppError('INVALID_STATE', 'the offer is no longer open');
+      }
+      await contractRepository.respond(tx, contract.id, {
+        status: 'rejected',
+        by: actor,
+        at: clock.now(),
+        effectiveFrom: null,
+      });
+      await this.deps.audit.record(actor, 'agent.contract-reject', { contract: publicId }, {}, { tx });
+      return contract.id;
+    });
+    return presentContract((await contractRepository.byId(db, id)) as ContractRow);
+  }
+
+  /** Either side ends a contract (or the upline withdraws its offer). Settled periods stay as they are. */
+  async terminate(agent: { id: bigint; publicId: string }, publicId: string): Promise<AgentContract> {
+    const { db, clock } = this.deps;
+    const contract = await contractRepository.byPublicId(db, publicId);
+    if (!contract || (contract.uplineId !== agent.id && contract.downlineId !== agent.id)) {
+      throw new AppError('NOT_FOUND', 'no such contract');
+    }
+    return this.end(`member:${agent.publicId}`, contract, clock.now());
+  }
+
+  async terminateByOperator(actor: string, publicId: string): Promise<AgentContract> {
+    const contract = await contractRepository.byPublicId(this.deps.db, publicId);
+    if (!contract) throw new AppError('NOT_FOUND', 'no such contract');
+    return this.end(actor, contract, this.deps.clock.now());
+  }
+
+  private async end(actor: string, contract: ContractRow, now: Date): Promise<AgentContract> {
+    const { db } = this.deps;
+    if (contract.status !== 'active' && contract.status !== 'offered') {
+      throw new AppError('INVALID_STATE', 'the contract has already ended');
+    }
+    await db.transaction(async (tx) => {
+      await contractRepository.terminate(tx, contract.id, { by: actor, at: now, reason: 'terminated' });
+      await this.deps.audit.record(
+        actor,
+        'agent.contract-terminate',
+        { contract: contract.publicId },
+        {},
+        { tx },
+      );
+    });
+    return presentContract((await contractRepository.byId(db, contract.id)) as ContractRow);
+  }
+
+  private async forDownline(agent: { id: bigint }, publicId: string): Promise<ContractRow> {
+    const contract = await contractRepository.byPublicId(this.deps.db, publicId);
+    if (!contract || contract.downlineId !== agent.id) throw new AppError('NOT_FOUND', 'no such contract');
+    return contract;
+  }
+
+  private wouldTerminate(db: Executor, contract: ContractRow): Promise<ContractRow[]> {
+    const rate = topRate(tiersOf(contract.tiers));
+    return contractRepository
+      .activeBelow(db, contract.downlineId, contract.kind)
+      .then((rows) => rows.filter((row) => topRate(tiersOf(row.tiers)) > rate));
+  }
+
+  private checkTiers(tiers: AgentTier[]): Tier[] {
+    return tiers.map((tier) => ({
+      min: parseMoney(tier.min),
+      minActive: tier.minActive,
+      rateBp: tier.rateBp,
+    }));
+  }
+
+  private async create(
+    actor: string,
+    uplineId: bigint | null,
+    downline: MemberRef,
+    kind: AgentContractKind,
+    cycle: AgentCycle | undefined,
+    tiers: Tier[],
+  ): Promise<AgentContract> {
+    const { db, clock, rng } = this.deps;
+    const settings = await this.deps.settings();
+    if (!settings[kindSetting[kind]]) throw new AppError('FEATURE_DISABLED', 'this contract kind is off');
+    if (!isAgentType(downline.type)) {
+      throw new AppError('INVALID_STATE', 'contracts are for agents', [
+        { path: 'downline', message: 'validation.notAnAgent' },
+      ]);
+    }
+    const chosen = kind === 'dividend' ? (cycle ?? 'monthly') : fixedCycle[kind];
+    if (kind === 'dividend' ? !dividendCycles.includes(chosen) : cycle !== undefined && cycle !== chosen) {
+      throw new AppError('VALIDATION_FAILED', `a ${kind} contract is settled ${chosen}`, [
+        { path: 'cycle', message: 'validation.cycle' },
+      ]);
+    }
+    const publicId = newId(rng, 'ctr');
+    const stored = tiers.map((tier) => ({
+      min: tier.min.toString(),
+      minActive: tier.minActive,
+      rateBp: tier.rateBp,
+    }));
+    await db.transaction(async (tx) => {
+      if (await contractRepository.ofDownline(tx, downline.id, kind, 'offered')) {
+        throw new AppError('INVALID_STATE', 'an offer of this kind is already waiting for an answer');
+      }
+      await contractRepository.insert(tx, {
+        publicId,
+        uplineId,
+        downlineId: downline.id,
+        kind,
+        cycle: chosen,
+        tiers: stored,
+        offeredBy: actor,
+        offeredAt: clock.now(),
+      });
+      await this.deps.audit.record(
+        actor,
+        'agent.contract-offer',
+        { contract: publicId, downline: downline.username },
+        { kind, cycle: chosen, tiers: stored },
+        { tx },
+      );
+    });
+    return presentContract((await contractRepository.byPublicId(db, publicId)) as ContractRow);
+  }
+
+  /** For the team list: the live and offered contracts each member holds. */
+  async contractsOf(memberIds: readonly bigint[]) {
+    const rows = await contractRepository.contractsOf(this.deps.db, memberIds);
+    const map = new Map<
+      bigint,
+      { kind: AgentContractKind; status: 'offered' | 'active' | 'rejected' | 'terminated' }[]
+    >();
+    for (const row of rows)
+      map.set(row.memberId, [...(map.get(row.memberId) ?? []), { kind: row.kind, status: row.status }]);
+    return map;
+  }
+}

@@ -1,0 +1,99 @@
+import { parseMoney } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../lib/deps.js';
+import type { Scheduler } from '../../lib/scheduler.js';
+import type { AuditService } from '../audit/index.js';
+import type { LedgerService } from '../wallet/index.js';
+import type { RoundsSource } from './turnover.service.js';
+import type { SettingsService } from '../system/index.js';
+import { agentOperatorCommands } from './agent.operator.js';
+import { registerAgentRoutes } from './agent.routes.js';
+import { ContractService } from './contract.service.js';
+import { HierarchyService } from './hierarchy.service.js';
+import { SettlementService } from './settlement.service.js';
+import { TurnoverService } from './turnover.service.js';
+
+export { TurnoverService, siteDayOf, type TurnoverInput, type TurnoverTotals } from './turnover.service.js';
+export { HierarchyService } from './hierarchy.service.js';
+export { ContractService } from './contract.service.js';
+export { SettlementService, SETTLE_LAG_MS } from './settlement.service.js';
+
+/** How often settled seamless rounds are folded into the turnover aggregates. */
+export const TURNOVER_FEED_JOB_MS = 60_000;
+/** Dividends and daily wages are looked at this often (each period is settled once it has ended). */
+export const DAY_KINDS_JOB_MS = 5 * 60_000;
+/** SPEC section 9: wages every 5 minutes (the real-time salary). */
+export const REALTIME_SALARY_MS = 5 * 60_000;
+export const HOURLY_SALARY_MS = 60 * 60_000;
+
+/**
+ * The agent system (issue 14): the agent tree (ADR 045), turnover per member, day and category rolled
+ * up to every upline (ADR 046; `turnover.recordTurnover` is how other modules — the lottery, rebates —
+ * count settled play, and `turnover.teamTotals` how they read a team), and the agent centre's calls.
+ */
+export function createAgentModule(
+  deps: AppDeps,
+  modules: {
+    settings: SettingsService;
+    audit: AuditService;
+    ledger: LedgerService;
+    /** the provider module's settled rounds after a cursor */
+    rounds: RoundsSource;
+  },
+) {
+  const turnover = new TurnoverService({ db: deps.db, clock: deps.clock, rounds: modules.rounds });
+  const settings = () => modules.settings.all();
+  const contracts = new ContractService({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    audit: modules.audit,
+    turnover,
+    settings,
+  });
+  const hierarchy = new HierarchyService({
+    db: deps.db,
+    clock: deps.clock,
+    turnover,
+    audit: modules.audit,
+    activeMinValidBet: async () => parseMoney((await settings())['agent.activeMinValidBet']),
+    contractsOf: (memberIds) => contracts.contractsOf(memberIds),
+  });
+  const settlements = new SettlementService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: modules.ledger,
+    audit: modules.audit,
+    turnover,
+    settings,
+  });
+  return {
+    turnover,
+    hierarchy,
+    contracts,
+    settlements,
+    registerRoutes: (app: FastifyInstance) => {
+      registerAgentRoutes(app, { hierarchy, contracts, settlements });
+    },
+    operatorCommands: agentOperatorCommands({ hierarchy, contracts, settlements }),
+    /** every minute: settled seamless rounds folded into the turnover aggregates */
+    schedule(scheduler: Pick<Scheduler, 'every'>): void {
+      scheduler.every('agent-turnover-feed', TURNOVER_FEED_JOB_MS, () => turnover.feedFromRounds());
+      // Each run settles every period that has ended (a stopped server catches up on all of them).
+      scheduler.every('agent-day-settlement', DAY_KINDS_JOB_MS, () => settlements.settleDayKinds());
+      scheduler.every(
+        'agent-realtime-salary',
+        REALTIME_SALARY_MS,
+        (period) => settlements.settleSalaryPeriod('realtime_salary', period),
+        { catchUp: 12 },
+      );
+      scheduler.every(
+        'agent-hourly-salary',
+        HOURLY_SALARY_MS,
+        (period) => settlements.settleSalaryPeriod('hourly_salary', period),
+        { catchUp: 24 },
+      );
+    },
+  };
+}
+export type AgentModule = ReturnType<typeof createAgentModule>;

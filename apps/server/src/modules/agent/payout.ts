@@ -1,0 +1,63 @@
+/**
+ * What a contract pays for a period (issue 14): tiers, the differential rule and the dividend's
+ * carry-over. Pure: integer minor units and basis points, no clock, no database. ADR 047.
+ */
+
+export interface Tier {
+  /** team valid bet (wages, salaries) or team net loss (dividend) the period must reach, minor units */
+  min: bigint;
+  minActive: number;
+  /** 100 = 1% */
+  rateBp: number;
+}
+
+export interface TierChoice {
+  /** 1-based, in the contract's order; 0: no tier reached */
+  tier: number;
+  rateBp: number;
+}
+
+/** The tier the period reaches with the highest rate; none reached: rate 0. */
+export function tierFor(tiers: readonly Tier[], figure: bigint, activeMembers: number): TierChoice {
+  let best: TierChoice = { tier: 0, rateBp: 0 };
+  tiers.forEach((tier, index) => {
+    if (figure >= tier.min && activeMembers >= tier.minActive && tier.rateBp > best.rateBp) {
+      best = { tier: index + 1, rateBp: tier.rateBp };
+    }
+  });
+  return best;
+}
+
+/** rate × base, rounded down to the minor unit; a negative base pays nothing. */
+export const atRate = (base: bigint, rateBp: number): bigint =>
+  base <= 0n ? 0n : (base * BigInt(rateBp)) / 10_000n;
+
+/** The highest rate of a contract's tiers (a downline's rate may not exceed its upline's). */
+export const topRate = (tiers: readonly Tier[]): number => Math.max(0, ...tiers.map((tier) => tier.rateBp));
+
+/**
+ * Differential pay: the agent's own rate on its whole team, less what its downlines' contracts pay on
+ * their own teams, never below zero.
+ */
+export function differential(
+  own: bigint,
+  downlines: readonly bigint[],
+): { amount: bigint; deductions: bigint } {
+  const deductions = downlines.reduce((sum, value) => sum + value, 0n);
+  const amount = own - deductions;
+  return { amount: amount > 0n ? amount : 0n, deductions };
+}
+
+/**
+ * The dividend's base: the period's net loss plus what an earlier losing period (for the house)
+ * carried in. A negative result pays nothing and, in carry mode, is carried into the next period.
+ */
+export function dividendBase(
+  netLoss: bigint,
+  carryIn: bigint,
+  mode: 'carry' | 'reset',
+): { base: bigint; carryOut: bigint } {
+  const base = netLoss + (mode === 'carry' ? carryIn : 0n);
+  if (base >= 0n) return { base, carryOut: 0n };
+  return { base: 0n, carryOut: mode === 'carry' ? base : 0n };
+}

@@ -1,0 +1,353 @@
+import { formatMoney, parseMoney, type AgentContractKind, type Settings } from '@platform/contract';
+import type { Database, Executor } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import type { Period } from '../../lib/scheduler.js';
+import type { AuditService } from '../audit/index.js';
+import { accountCodes, siteDayEnd, siteDayStart, type LedgerService } from '../wallet/index.js';
+import { kindSetting, tiersOf } from './contract.service.js';
+import { contractRepository, type ContractRow, type SettlementRow } from './contract.repository.js';
+import { atRate, differential, dividendBase, tierFor } from './payout.js';
+import { periodsBetween, type ContractPeriod } from './periods.js';
+import { siteDayOf, type TurnoverService } from './turnover.service.js';
+
+/** Periods end this long before they are settled: the turnover feed has counted their last rounds. */
+export const SETTLE_LAG_MS = 3 * 60_000;
+/** At most this many periods of one contract per run (a long-stopped server catches up over runs). */
+const MAX_PERIODS_PER_RUN = 400;
+
+type Figures = Record<string, string | number | null>;
+
+interface Computed {
+  contract: ContractRow;
+  amount: bigint;
+  figures: Figures;
+  /** salaries: the basis the next period counts from */
+  nextBasis?: { day: string; validBet: string };
+}
+
+export interface SettlementDeps {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  audit: AuditService;
+  turnover: TurnoverService;
+  settings: () => Promise<Settings>;
+}
+
+/**
+ * Pays contracts period by period (ADR 047). Each (contract, period) is a row claimed by insert in the
+ * transaction that pays it through the ledger (idempotency key agent-pay:<contract>:<period>), so two
+ * servers never pay a period twice and a re-run changes nothing. Day-based kinds (dividend, daily wage)
+ * catch up every missed period in order; salaries (hourly, real-time) pay on the turnover recorded since
+ * their last settlement, so a missed period's play is paid by the next one.
+ */
+export class SettlementService {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /** Dividends and daily wages: every period of every contract that ended by now less SETTLE_LAG_MS. */
+  async settleDayKinds(now: Date = this.deps.clock.now()): Promise<Record<string, number>> {
+    const settings = await this.deps.settings();
+    const outcome: Record<string, number> = {};
+    for (const kind of ['daily_wage', 'dividend'] as const) {
+      if (!settings[kindSetting[kind]]) continue;
+      const until = new Date(now.getTime() - SETTLE_LAG_MS);
+      const contracts = await contractRepository.activeOfKind(this.deps.db, kind, until);
+      let settled = 0;
+      for (const contract of contracts) {
+        const last = await contractRepository.lastSettlement(this.deps.db, contract.id);
+        const from = last ? last.periodEnd : (contract.effectiveFrom as Date);
+        for (const period of periodsBetween(contract.cycle, from, until, MAX_PERIODS_PER_RUN)) {
+          const computed = await this.computeDayPeriod(contract, period, settings);
+          if (await this.pay(computed, period, settings)) settled += 1;
+        }
+      }
+      outcome[kind] = settled;
+    }
+    return outcome;
+  }
+
+  /**
+   * One salary period (the scheduler's 5 minutes or hour) for every contract of the kind: all the
+   * figures are read first, so each agent's deduction is its downlines' pay of the very same reading.
+   */
+  async settleSalaryPeriod(
+    kind: 'hourly_salary' | 'realtime_salary',
+    period: Period,
+  ): Promise<Record<string, number>> {
+    const settings = await this.deps.settings();
+    if (!settings[kindSetting[kind]]) return { skipped: 1 };
+    const { db, turnover } = this.deps;
+    const contracts = (await contractRepository.activeOfKind(db, kind, period.start)).filter(
+      (contract) => contract.basis !== null,
+    );
+    const today = siteDayOf(new Date(period.end.getTime() - 1));
+    const minActive = parseMoney(settings['agent.activeMinValidBet']);
+    const own = new Map<
+      bigint,
+      { gross: bigint; figures: Figures; nextBasis: { day: string; validBet: string } }
+    >();
+    for (const contract of contracts) {
+      const basis = contract.basis as { day: string; validBet: string };
+      const [since, todayTotals, active] = await Promise.all([
+        turnover.teamTotals(contract.downlineId, basis.day, today),
+        turnover.teamTotals(contract.downlineId, today, today),
+        turnover.activeMembers(contract.downlineId, today, today, minActive),
+      ]);
+      const counted = since.validBet - BigInt(basis.validBet);
+      const validBet = counted > 0n ? counted : 0n;
+      const choice = tierFor(tiersOf(contract.tiers), validBet, active);
+      const gross = atRate(validBet, choice.rateBp);
+      own.set(contract.id, {
+        gross,
+        nextBasis: { day: today, validBet: todayTotals.validBet.toString() },
+        figures: {
+          teamValidBet: formatMoney(validBet),
+          activeMembers: active,
+          tier: choice.tier,
+          rateBp: choice.rateBp,
+          gross: formatMoney(gross),
+        },
+      });
+    }
+    const byUpline = new Map<bigint, ContractRow[]>();
+    for (const contract of contracts) {
+      if (contract.uplineId === null) continue;
+      byUpline.set(contract.uplineId, [...(byUpline.get(contract.uplineId) ?? []), contract]);
+    }
+    let settled = 0;
+    const contractPeriod: ContractPeriod = {
+      key: period.key,
+      start: period.start,
+      end: period.end,
+      fromDay: today,
+      toDay: today,
+    };
+    for (const contract of contracts) {
+      const mine = own.get(contract.id);
+      if (!mine) continue;
+      const below = byUpline.get(contract.downlineId) ?? [];
+      const { amount, deductions } = differential(
+        mine.gross,
+        below.map((row) => own.get(row.id)?.gross ?? 0n),
+      );
+      const computed: Computed = {
+        contract,
+        amount,
+        nextBasis: mine.nextBasis,
+        figures: {
+          ...mine.figures,
+          downlineDeductions: formatMoney(deductions),
+          amount: formatMoney(amount),
+        },
+      };
+      if (await this.pay(computed, contractPeriod, settings)) settled += 1;
+    }
+    return { settled };
+  }
+
+  /** The operator approves a dividend waiting for approval (optionally another amount); audited. */
+  async approve(actor: string, settlementId: bigint, amount?: bigint): Promise<SettlementRow> {
+    const { db } = this.deps;
+    const result = await db.transaction(async (tx) => {
+      const row = await contractRepository.settlementById(tx, settlementId, true);
+      if (!row) throw new AppError('NOT_FOUND', 'no such settlement');
+      if (row.status !== 'pending_approval')
+        throw new AppError('INVALID_STATE', `the settlement is ${row.status}`);
+      const paid = amount ?? row.amount;
+      if (paid < 0n) throw new AppError('VALIDATION_FAILED', 'the amount must not be negative');
+      const moved =
+        paid > 0n
+          ? await this.transfer(tx, row.contractPublicId, row.periodKey, row.agentId, paid, actor)
+          : [];
+      await contractRepository.decide(tx, row.id, 'paid', actor, paid);
+      await this.deps.audit.record(
+        actor,
+        'agent.settlement-approve',
+        { settlement: row.id.toString(), contract: row.contractPublicId, period: row.periodKey },
+        { computed: formatMoney(row.amount), paid: formatMoney(paid) },
+        { tx },
+      );
+      return { id: row.id, moved };
+    });
+    this.deps.ledger.publishBalances(result.moved);
+    return (await contractRepository.settlementById(db, result.id)) as SettlementRow;
+  }
+
+  async reject(actor: string, settlementId: bigint): Promise<SettlementRow> {
+    const { db } = this.deps;
+    await db.transaction(async (tx) => {
+      const row = await contractRepository.settlementById(tx, settlementId, true);
+      if (!row) throw new AppError('NOT_FOUND', 'no such settlement');
+      if (row.status !== 'pending_approval')
+        throw new AppError('INVALID_STATE', `the settlement is ${row.status}`);
+      await contractRepository.decide(tx, row.id, 'rejected', actor, row.amount);
+      await this.deps.audit.record(
+        actor,
+        'agent.settlement-reject',
+        { settlement: row.id.toString(), contract: row.contractPublicId, period: row.periodKey },
+        { computed: formatMoney(row.amount) },
+        { tx },
+      );
+    });
+    return (await contractRepository.settlementById(db, settlementId)) as SettlementRow;
+  }
+
+  private async computeDayPeriod(
+    contract: ContractRow,
+    period: ContractPeriod,
+    settings: Settings,
+  ): Promise<Computed> {
+    const { db, turnover } = this.deps;
+    const minActive = parseMoney(settings['agent.activeMinValidBet']);
+    const base = async (agentId: bigint) => {
+      const [totals, active] = await Promise.all([
+        turnover.teamTotals(agentId, period.fromDay, period.toDay),
+        turnover.activeMembers(agentId, period.fromDay, period.toDay, minActive),
+      ]);
+      return { totals, active };
+    };
+    const { totals, active } = await base(contract.downlineId);
+    const netLoss = totals.validBet - totals.payout;
+    let figure: bigint;
+    let carry: { carryIn: bigint; carryOut: bigint } | null = null;
+    if (contract.kind === 'dividend') {
+      const last = await contractRepository.lastSettlement(db, contract.id);
+      const carryIn =
+        last && typeof last.figures.carryOut === 'string' ? parseMoney(last.figures.carryOut) : 0n;
+      const result = dividendBase(netLoss, carryIn, settings['agent.dividendCarryOver']);
+      figure = result.base;
+      carry = { carryIn, carryOut: result.carryOut };
+    } else {
+      figure = totals.validBet;
+    }
+    const choice = tierFor(tiersOf(contract.tiers), figure, active);
+    const gross = atRate(figure, choice.rateBp);
+    // Downlines paid by their own contracts of the kind over the same period: deducted (differential).
+    const below = (await contractRepository.activeBelow(db, contract.downlineId, contract.kind)).filter(
+      (row) => row.effectiveFrom !== null && row.effectiveFrom.getTime() <= period.start.getTime(),
+    );
+    const downlinePay: bigint[] = [];
+    for (const row of below) {
+      const theirs = await base(row.downlineId);
+      const theirFigure =
+        contract.kind === 'dividend' ? theirs.totals.validBet - theirs.totals.payout : theirs.totals.validBet;
+      const theirChoice = tierFor(tiersOf(row.tiers), theirFigure, theirs.active);
+      downlinePay.push(atRate(theirFigure, theirChoice.rateBp));
+    }
+    const { amount, deductions } = differential(gross, downlinePay);
+    return {
+      contract,
+      amount,
+      figures: {
+        teamValidBet: formatMoney(totals.validBet),
+        teamPayout: formatMoney(totals.payout),
+        teamNetLoss: formatMoney(netLoss),
+        activeMembers: active,
+        ...(carry ? { carryIn: formatMoney(carry.carryIn), carryOut: formatMoney(carry.carryOut) } : {}),
+        base: formatMoney(figure),
+        tier: choice.tier,
+        rateBp: choice.rateBp,
+        gross: formatMoney(gross),
+        downlineDeductions: formatMoney(deductions),
+        amount: formatMoney(amount),
+      },
+    };
+  }
+
+  /** Claims the period and pays it in one transaction; false: another server had settled it. */
+  private async pay(computed: Computed, period: ContractPeriod, settings: Settings): Promise<boolean> {
+    const { db, clock } = this.deps;
+    const { contract, amount } = computed;
+    const status =
+      amount === 0n
+        ? 'zero'
+        : contract.kind === 'dividend' && settings['agent.dividendApproval']
+          ? 'pending_approval'
+          : 'paid';
+    const result = await db.transaction(async (tx) => {
+      const claimed = await contractRepository.claimSettlement(tx, {
+        contractId: contract.id,
+        agentId: contract.downlineId,
+        kind: contract.kind,
+        periodKey: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        amount,
+        status,
+        figures: computed.figures,
+        settledAt: clock.now(),
+      });
+      if (claimed === null) return null;
+      if (computed.nextBasis) await contractRepository.setBasis(tx, contract.id, computed.nextBasis);
+      if (status !== 'paid') return [];
+      return this.transfer(
+        tx,
+        contract.publicId,
+        period.key,
+        contract.downlineId,
+        amount,
+        'system:agent-settlement',
+      );
+    });
+    if (result === null) return false;
+    this.deps.ledger.publishBalances(result);
+    return true;
+  }
+
+  private async transfer(
+    tx: Executor,
+    contractPublicId: string,
+    periodKey: string,
+    agentId: bigint,
+    amount: bigint,
+    actor: string,
+  ): Promise<bigint[]> {
+    const result = await this.deps.ledger.transfer(tx, {
+      idempotencyKey: `agent-pay:${contractPublicId}:${periodKey}`,
+      kind: 'agent_commission',
+      currency: 'REAL',
+      legs: [
+        { account: accountCodes.agentCommission, amount: -amount },
+        { account: accountCodes.memberMain(agentId), amount },
+      ],
+      reference: contractPublicId,
+      memo: periodKey,
+      actor,
+    });
+    return result.memberIds;
+  }
+
+  /** The agent's income report: every settled period, with its figures. */
+  async income(
+    agent: { id: bigint },
+    query: { from: string; to: string; kind?: AgentContractKind; pageNo: number; pageSize: number },
+  ) {
+    const result = await contractRepository.income(this.deps.db, agent.id, {
+      from: siteDayStart(query.from),
+      until: siteDayEnd(query.to),
+      kind: query.kind,
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return {
+      list: result.rows.map((row) => ({
+        id: row.id.toString(),
+        contract: row.contractPublicId,
+        kind: row.kind,
+        periodKey: row.periodKey,
+        periodStart: row.periodStart.toISOString(),
+        periodEnd: row.periodEnd.toISOString(),
+        amount: formatMoney(row.amount),
+        status: row.status,
+        figures: row.figures,
+        settledAt: row.settledAt.toISOString(),
+      })),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: result.total,
+      totalPages: Math.ceil(result.total / query.pageSize),
+      totals: result.totals.map((row) => ({ kind: row.kind, amount: formatMoney(row.amount) })),
+    };
+  }
+}

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { big, rowsOf, type DbInt } from './sql-rows.js';
+
+/** One member's turnover of one site day in one category (minor units). */
+export interface TurnoverRow {
+  memberId: bigint;
+  /** yyyy-MM-dd, the site's day */
+  day: string;
+  category: string;
+  validBet: bigint;
+  payout: bigint;
+  bets: number;
+}
+
+export interface TurnoverTotals {
+  validBet: bigint;
+  payout: bigint;
+  bets: number;
+}
+
+const valuesOf = (rows: readonly TurnoverRow[]) =>
+  sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.memberId.toString()}::bigint, ${row.day}::date, ${row.category}::text,
+          ${row.validBet.toString()}::bigint, ${row.payout.toString()}::bigint, ${row.bets}::int)`,
+    ),
+    sql`, `,
+  );
+
+const totalsOf = (
+  row: { valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null } | undefined,
+) => ({
+  validBet: big(row?.valid_bet),
+  payout: big(row?.payout),
+  bets: Number(row?.bets ?? 0),
+});
+
+/** Typed SQL of the turnover aggregates (member_turnover_daily, team_turnover_daily). */
+export const turnoverRepository = {
+  /**
+   * Adds rows (merged by key, in key order) to the members' days and to every ancestor's team days, in
+   * key order so that two writers lock rows in the same order and never deadlock.
+   */
+  async add(db: Executor, rows: readonly TurnoverRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const values = valuesOf(rows);
+    await db.execute(sql`
+      INSERT INTO member_turnover_daily AS d (member_id, day, category, valid_bet, payout, bets)
+      VALUES ${values}
+      ON CONFLICT (member_id, day, category) DO UPDATE
+        SET valid_bet = d.valid_bet + excluded.valid_bet,
+            payout = d.payout + excluded.payout,
+            bets = d.bets + excluded.bets`);
+    await db.execute(sql`
+      INSERT INTO team_turnover_daily AS d (agent_id, day, category, valid_bet, payout, bets)
+      SELECT t.ancestor_id, e.day, e.category, sum(e.valid_bet), sum(e.payout), sum(e.bets)::int
+        FROM (VALUES ${values}) AS e(member_id, day, category, valid_bet, payout, bets)
+        JOIN agent_tree t ON t.descendant_id = e.member_id
+       GROUP BY 1, 2, 3
+       ORDER BY 1, 2, 3
+      ON CONFLICT (agent_id, day, category) DO UPDATE
+        SET valid_bet = d.valid_bet + excluded.valid_bet,
+            payout = d.payout + excluded.payout,
+            bets = d.bets + excluded.bets`);
+  },
+
+  /** The team's totals (the agent's own play included) over [from, to], days inclusive. */
+  async teamTotals(db: Executor, agentId: bigint, from: string, to: string): Promise<TurnoverTotals> {
+    const [row] = await rowsOf<{ valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null }>(
+      db,
+      sql`SELECT sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
+            FROM team_turnover_daily
+           WHERE agent_id = ${agentId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date`,
+    );
+    return totalsOf(row);
+  },
+
+  /** The same per category. */
+  async teamByCategory(
+    db: Executor,
+    agentId: bigint,
+    from: string,
+    to: string,
+  ): Promise<(TurnoverTotals & { category: string })[]> {
+    const rows = await rowsOf<{ category: string; valid_bet: DbInt; payout: DbInt; bets: DbInt }>(
+      db,
+      sql`SELECT category, sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
+            FROM team_turnover_daily
+           WHERE agent_id = ${agentId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date
+           GROUP BY category ORDER BY category`,
+    );
+    return rows.map((row) => ({ category: row.category, ...totalsOf(row) }));
+  },
+
+  /** The team's totals per day (the overview's chart). */
+  async teamByDay(
+    db: Executor,
+    agentId: bigint,
+    from: string,
+    to: string,
+  ): Promise<(TurnoverTotals & { day: string })[]> {
+    const rows = await rowsOf<{ day: string | Date; valid_bet: DbInt; payout: DbInt; bets: DbInt }>(
+      db,
+      sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(valid_bet) AS valid_bet, sum(payout) AS payout,
+                 sum(bets) AS bets
+            FROM team_turnover_daily
+           WHERE agent_id = ${agentId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date
+           GROUP BY day ORDER BY day`,
+    );
+    return rows.map((row) => ({ day: String(row.day), ...totalsOf(row) }));
+  },
+
+  /** One member's own totals over [from, to]. */
+  async memberTotals(db: Executor, memberId: bigint, from: string, to: string): Promise<TurnoverTotals> {
+    const [row] = await rowsOf<{ valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null }>(
+      db,
+      sql`SELECT sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
+            FROM member_turnover_daily
+           WHERE member_id = ${memberId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date`,
+    );
+    return totalsOf(row);
+  },
+
+  /**
+   * Members of the agent's team (itself included) whose valid bet over [from, to] reaches `minValidBet`:
+   * the day index finds the days' bettors, the tree's key says which are in the team.
+   */
+  async activeMembers(
+    db: Executor,
+    agentId: bigint,
+    from: string,
+    to: string,
+    minValidBet: bigint,
+  ): Promise<number> {
+    const [row] = await rowsOf<{ count: DbInt }>(
+      db,
+      sql`SELECT count(*) AS count FROM (
+            SELECT d.member_id
+              FROM member_turnover_daily d
+              JOIN agent_tree t ON t.ancestor_id = ${agentId.toString()}::bigint AND t.descendant_id = d.member_id
+             WHERE d.day >= ${from}::date AND d.day <= ${to}::date
+             GROUP BY d.member_id
+            HAVING sum(d.valid_bet) >= ${minValidBet.toString()}::bigint AND sum(d.valid_bet) > 0) active`,
+    );
+    return Number(row?.count ?? 0);
+  },
+
+  /** Per member of the team (paged, biggest valid bet first): team betting and user profit and loss. */
+  async teamMembersTotals(
+    db: Executor,
+    agentId: bigint,
+    from: string,
+    to: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; rows: (TurnoverTotals & { memberId: bigint })[] }> {
+    const rows = await rowsOf<{
+      member_id: DbInt;
+      valid_bet: DbInt;
+      payout: DbInt;
+      bets: DbInt;
+      total: DbInt;
+    }>(
+      db,
+      sql`SELECT d.member_id, sum(d.valid_bet) AS valid_bet, sum(d.payout) AS payout, sum(d.bets) AS bets,
+                 count(*) OVER () AS total
+            FROM member_turnover_daily d
+            JOIN agent_tree t ON t.ancestor_id = ${agentId.toString()}::bigint AND t.descendant_id = d.member_id
+           WHERE d.day >= ${from}::date AND d.day <= ${to}::date
+           GROUP BY d.member_id
+           ORDER BY sum(d.valid_bet) DESC, d.member_id
+           LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      rows: rows.map((row) => ({ memberId: big(row.member_id), ...totalsOf(row) })),
+    };
+  },
+
+  /** The feed's cursor, locked for the caller's transaction (made at the start of time if missing). */
+  async lockFeed(db: Executor, source: string, now: Date): Promise<{ at: Date; id: bigint }> {
+    await db.execute(sql`
+      INSERT INTO turnover_feed (source, cursor_at, cursor_id, updated_at)
+      VALUES (${source}, '1970-01-01T00:00:00Z'::timestamptz, 0, ${now.toISOString()}::timestamptz)
+      ON CONFLICT (source) DO NOTHING`);
+    const [row] = await rowsOf<{ cursor_at: Date | string; cursor_id: DbInt }>(
+      db,
+      sql`SELECT cursor_at, cursor_id FROM turnover_feed WHERE source = ${source} FOR UPDATE`,
+    );
+    if (!row) throw new Error(`turnover feed ${source}: no cursor row`);
+    return { at: new Date(row.cursor_at), id: big(row.cursor_id) };
+  },
+
+  async moveFeed(db: Executor, source: string, cursor: { at: Date; id: bigint }, now: Date): Promise<void> {
+    await db.execute(sql`
+      UPDATE turnover_feed SET cursor_at = ${cursor.at.toISOString()}::timestamptz,
+             cursor_id = ${cursor.id.toString()}::bigint, updated_at = ${now.toISOString()}::timestamptz
+       WHERE source = ${source}`);
+  },
+};
