@@ -56,5 +56,6 @@ test('a member places a VN lô bet on a fast VN game and sees it settled', async
   await expect(result.getByTestId('vn-tier-0')).toHaveText(/^\d{5}$/);
   await expect(result.getByTestId('vn-tier-7').getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('table', { name: /^Đầu \/ đuôi of period / })).toBeVisible();
+  await result.scrollIntoViewIfNeeded();
   await snapshot(page, 'vn-lottery-settled-en-390');
 });
