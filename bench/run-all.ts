@@ -6,6 +6,7 @@ import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js
 import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
+import { describeLotteryBench, lotteryBench } from './lottery.js';
 import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
 import { describeSlotMath, slotMath } from './slot-math.js';
 import { describeSlotRounds, slotRounds } from './slot-rounds.js';
@@ -69,3 +70,9 @@ console.log(
   '\nSlot rounds through the seamless path (POST /wps/inhouse/slot/spin) on PostgreSQL, 16 players, 10 s:',
 );
 for (const line of describeSlotRounds(slot)) console.log(line);
+
+const lottery = await lotteryBench();
+console.log(
+  '\nLottery on PostgreSQL (DATABASE_URL): slips of 5 bets over HTTP (16 players, 10 s) and one period of 1,000,000 bets settled, beside pgbench -N:',
+);
+for (const line of describeLotteryBench(lottery)) console.log(line);

@@ -76,7 +76,8 @@ CREATE INDEX "lottery_bet_period_idx" ON "lottery_bet" USING btree ("period_id",
 CREATE INDEX "lottery_bet_member_idx" ON "lottery_bet" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "lottery_period_game_no_key" ON "lottery_period" USING btree ("game_code","period_no");--> statement-breakpoint
 CREATE INDEX "lottery_period_game_draw_idx" ON "lottery_period" USING btree ("game_code","draw_at");--> statement-breakpoint
-CREATE INDEX "lottery_period_due_idx" ON "lottery_period" USING btree ("draw_at") WHERE "lottery_period"."status" IN ('open', 'closed');--> statement-breakpoint
+CREATE INDEX "lottery_period_due_idx" ON "lottery_period" USING btree ("draw_at") WHERE "lottery_period"."status" IN ('open', 'closed');
+--> statement-breakpoint
 -- The electronic lottery's games are part of the product (issue 13), so they arrive with the schema; an
 -- operator turns one off with `npm run operator -- lottery disable <code>`.
 INSERT INTO "lottery_game" ("code", "family", "category", "name", "interval_seconds", "cutoff_seconds", "sort_order")

@@ -1209,148 +1209,6 @@ export const inhouseCrashBet = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Lottery (issue 13): games with a draw schedule, their periods, bets, and exposure per number.
-
-export const lotteryGame = pgTable(
-  'lottery_game',
-  {
-    /** e.g. SSC-1: the family and the minutes between draws */
-    code: text('code').primaryKey(),
-    /** the game family's code (modules/lottery/families/registry.ts) */
-    family: text('family').notNull(),
-    /** ELOTT or LOTT (SPEC's game categories) */
-    category: text('category').notNull(),
-    name: text('name').notNull(),
-    /** seconds between draws: a period opens as the previous one draws */
-    intervalSeconds: integer('interval_seconds').notNull(),
-    /** betting closes this many seconds before the draw */
-    cutoffSeconds: integer('cutoff_seconds').notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (table) => [
-    check('lottery_game_interval', sql`${table.intervalSeconds} >= 60 AND ${table.intervalSeconds} % 60 = 0`),
-    check(
-      'lottery_game_cutoff',
-      sql`${table.cutoffSeconds} >= 1 AND ${table.cutoffSeconds} < ${table.intervalSeconds}`,
-    ),
-  ],
-);
-
-export const lotteryPeriod = pgTable(
-  'lottery_period',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    gameCode: text('game_code')
-      .notNull()
-      .references(() => lotteryGame.code),
-    /** the site day and the period's number in it, e.g. 20261123-0481 */
-    periodNo: text('period_no').notNull(),
-    opensAt: instant('opens_at').notNull(),
-    cutoffAt: instant('cutoff_at').notNull(),
-    drawAt: instant('draw_at').notNull(),
-    /** open (taking bets), closed (seed committed), settled, cancelled (every bet refunded) */
-    status: text('status').notNull(),
-    /** SHA-256 of the seed, published at cut-off */
-    seedHash: text('seed_hash'),
-    /** the seed: kept secret until the result is published with it */
-    seed: text('seed'),
-    committedAt: instant('committed_at'),
-    /** the raw numbers drawn from the seed by the family's draw spec */
-    draw: jsonb('draw').$type<number[]>(),
-    drawnAt: instant('drawn_at'),
-    /** drawn or cancelled after its draw time because no server ran then (the catch-up rule) */
-    late: boolean('late').notNull().default(false),
-    /** void (operator) or late (the catch-up rule) when cancelled */
-    cancelReason: text('cancel_reason'),
-    /** what the bets of this period may win at most, summed as they are placed (the period's payout cap) */
-    potentialPayout: bigint('potential_payout', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    betCount: integer('bet_count').notNull().default(0),
-    stakeTotal: bigint('stake_total', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    payoutTotal: bigint('payout_total', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-  },
-  (table) => [
-    uniqueIndex('lottery_period_game_no_key').on(table.gameCode, table.periodNo),
-    index('lottery_period_game_draw_idx').on(table.gameCode, table.drawAt),
-    index('lottery_period_due_idx')
-      .on(table.drawAt)
-      .where(sql`${table.status} IN ('open', 'closed')`),
-    check('lottery_period_status', sql`${table.status} IN ('open', 'closed', 'settled', 'cancelled')`),
-  ],
-);
-
-export const lotteryBet = pgTable(
-  'lottery_bet',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    publicId: text('public_id').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => member.id),
-    periodId: bigint('period_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => lotteryPeriod.id),
-    gameCode: text('game_code').notNull(),
-    /** the slip's request id: the bets of one slip are placed, and paid for, together */
-    requestId: text('request_id').notNull(),
-    /** its place on the slip */
-    slipIndex: smallint('slip_index').notNull(),
-    betType: text('bet_type').notNull(),
-    /** the family's canonical selection, tokens joined by "," */
-    selection: text('selection').notNull(),
-    /** milli-odds locked when the bet was placed */
-    odds: integer('odds').notNull(),
-    units: integer('units').notNull(),
-    /** minor units per unit; the bet cost stake * units */
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    exposureKey: text('exposure_key').notNull(),
-    /** pending, then one of win, lose, tie (stake back), cancelled (period voided), refunded (system) */
-    status: text('status').notNull(),
-    hits: integer('hits').notNull().default(0),
-    /** what the settlement credited (the stake on a tie, cancel or refund) */
-    win: bigint('win', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    createdAt: instant('created_at').notNull(),
-    settledAt: instant('settled_at'),
-  },
-  (table) => [
-    uniqueIndex('lottery_bet_public_id_key').on(table.publicId),
-    uniqueIndex('lottery_bet_slip_key').on(table.memberId, table.requestId, table.slipIndex),
-    index('lottery_bet_period_idx').on(table.periodId, table.betType, table.selection),
-    index('lottery_bet_member_idx').on(table.memberId, table.createdAt),
-    check('lottery_bet_stake_positive', sql`${table.stake} > 0 AND ${table.units} >= 1`),
-    check(
-      'lottery_bet_status',
-      sql`${table.status} IN ('pending', 'win', 'lose', 'tie', 'cancelled', 'refunded')`,
-    ),
-  ],
-);
-
-export const lotteryExposure = pgTable(
-  'lottery_exposure',
-  {
-    periodId: bigint('period_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => lotteryPeriod.id),
-    /** the bet type and selection (or what the family counts it under) */
-    exposureKey: text('exposure_key').notNull(),
-    betCount: integer('bet_count').notNull(),
-    stakeTotal: bigint('stake_total', { mode: 'bigint' }).notNull(),
-    /** what the house pays if this number wins: the cap per number applies to it */
-    potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
-);
-
-// ---------------------------------------------------------------------------------------------
 // Agents (modules/agent, ADRs 045-047)
 
 /**
@@ -1521,4 +1379,146 @@ export const agentSettlement = pgTable(
     uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
     index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Lottery (issue 13): games with a draw schedule, their periods, bets, and exposure per number.
+
+export const lotteryGame = pgTable(
+  'lottery_game',
+  {
+    /** e.g. SSC-1: the family and the minutes between draws */
+    code: text('code').primaryKey(),
+    /** the game family's code (modules/lottery/families/registry.ts) */
+    family: text('family').notNull(),
+    /** ELOTT or LOTT (SPEC's game categories) */
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    /** seconds between draws: a period opens as the previous one draws */
+    intervalSeconds: integer('interval_seconds').notNull(),
+    /** betting closes this many seconds before the draw */
+    cutoffSeconds: integer('cutoff_seconds').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    check('lottery_game_interval', sql`${table.intervalSeconds} >= 60 AND ${table.intervalSeconds} % 60 = 0`),
+    check(
+      'lottery_game_cutoff',
+      sql`${table.cutoffSeconds} >= 1 AND ${table.cutoffSeconds} < ${table.intervalSeconds}`,
+    ),
+  ],
+);
+
+export const lotteryPeriod = pgTable(
+  'lottery_period',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGame.code),
+    /** the site day and the period's number in it, e.g. 20261123-0481 */
+    periodNo: text('period_no').notNull(),
+    opensAt: instant('opens_at').notNull(),
+    cutoffAt: instant('cutoff_at').notNull(),
+    drawAt: instant('draw_at').notNull(),
+    /** open (taking bets), closed (seed committed), settled, cancelled (every bet refunded) */
+    status: text('status').notNull(),
+    /** SHA-256 of the seed, published at cut-off */
+    seedHash: text('seed_hash'),
+    /** the seed: kept secret until the result is published with it */
+    seed: text('seed'),
+    committedAt: instant('committed_at'),
+    /** the raw numbers drawn from the seed by the family's draw spec */
+    draw: jsonb('draw').$type<number[]>(),
+    drawnAt: instant('drawn_at'),
+    /** drawn or cancelled after its draw time because no server ran then (the catch-up rule) */
+    late: boolean('late').notNull().default(false),
+    /** void (operator) or late (the catch-up rule) when cancelled */
+    cancelReason: text('cancel_reason'),
+    /** what the bets of this period may win at most, summed as they are placed (the period's payout cap) */
+    potentialPayout: bigint('potential_payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    betCount: integer('bet_count').notNull().default(0),
+    stakeTotal: bigint('stake_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payoutTotal: bigint('payout_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [
+    uniqueIndex('lottery_period_game_no_key').on(table.gameCode, table.periodNo),
+    index('lottery_period_game_draw_idx').on(table.gameCode, table.drawAt),
+    index('lottery_period_due_idx')
+      .on(table.drawAt)
+      .where(sql`${table.status} IN ('open', 'closed')`),
+    check('lottery_period_status', sql`${table.status} IN ('open', 'closed', 'settled', 'cancelled')`),
+  ],
+);
+
+export const lotteryBet = pgTable(
+  'lottery_bet',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    periodId: bigint('period_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryPeriod.id),
+    gameCode: text('game_code').notNull(),
+    /** the slip's request id: the bets of one slip are placed, and paid for, together */
+    requestId: text('request_id').notNull(),
+    /** its place on the slip */
+    slipIndex: smallint('slip_index').notNull(),
+    betType: text('bet_type').notNull(),
+    /** the family's canonical selection, tokens joined by "," */
+    selection: text('selection').notNull(),
+    /** milli-odds locked when the bet was placed */
+    odds: integer('odds').notNull(),
+    units: integer('units').notNull(),
+    /** minor units per unit; the bet cost stake * units */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    exposureKey: text('exposure_key').notNull(),
+    /** pending, then one of win, lose, tie (stake back), cancelled (period voided), refunded (system) */
+    status: text('status').notNull(),
+    hits: integer('hits').notNull().default(0),
+    /** what the settlement credited (the stake on a tie, cancel or refund) */
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('lottery_bet_public_id_key').on(table.publicId),
+    uniqueIndex('lottery_bet_slip_key').on(table.memberId, table.requestId, table.slipIndex),
+    index('lottery_bet_period_idx').on(table.periodId, table.betType, table.selection),
+    index('lottery_bet_member_idx').on(table.memberId, table.createdAt),
+    check('lottery_bet_stake_positive', sql`${table.stake} > 0 AND ${table.units} >= 1`),
+    check(
+      'lottery_bet_status',
+      sql`${table.status} IN ('pending', 'win', 'lose', 'tie', 'cancelled', 'refunded')`,
+    ),
+  ],
+);
+
+export const lotteryExposure = pgTable(
+  'lottery_exposure',
+  {
+    periodId: bigint('period_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryPeriod.id),
+    /** the bet type and selection (or what the family counts it under) */
+    exposureKey: text('exposure_key').notNull(),
+    betCount: integer('bet_count').notNull(),
+    stakeTotal: bigint('stake_total', { mode: 'bigint' }).notNull(),
+    /** what the house pays if this number wins: the cap per number applies to it */
+    potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
 );

@@ -263,6 +263,10 @@ export const ledgerRepository = {
       where a.code in (select distinct ${memberCode} from (${batch.items}) i where i.amount > 0)
       order by a.id
       for update`);
+    // The items' rows were usually written moments ago in this transaction (no statistics yet): the
+    // planner would guess one row and nest loops over them, quadratic in the batch. Hash joins instead,
+    // for this statement only.
+    await db.execute(sql`select set_config('enable_nestloop', 'off', true)`);
     const result = await db.execute(sql`
       with items as materialized (
         select i.idempotency_key, i.member_id, i.amount, i.reference, ${memberCode} as code
@@ -312,6 +316,7 @@ export const ledgerRepository = {
         (select count(*) from member_entries)::text as member_entries,
         (select count(*) from source_entries)::text as source_entries,
         coalesce((select array_agg(distinct member_id::text) from moved), '{}') as member_ids`);
+    await db.execute(sql`select set_config('enable_nestloop', 'on', true)`);
     const row = (result as unknown as { rows: { moved: string; total: string; member_ids: string[] }[] })
       .rows[0];
     return {
