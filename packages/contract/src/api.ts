@@ -15,6 +15,7 @@ import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
 import { transferCalls } from './transfer.js';
+import { vnLotteryCalls } from './vn-lottery.js';
 import { walletCalls } from './wallet.js';
 
 /**
@@ -36,6 +37,7 @@ export const domainCalls = {
   records: recordsCalls,
   inhouse: inhouseCalls,
   lottery: lotteryCalls,
+  vnLottery: vnLotteryCalls,
   agent: agentCalls,
   messaging: messagingCalls,
 } as const;
@@ -54,6 +56,7 @@ export const api = {
   ...recordsCalls,
   ...inhouseCalls,
   ...lotteryCalls,
+  ...vnLotteryCalls,
   ...agentCalls,
   ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;

@@ -35,3 +35,5 @@ export * from './lottery-draw.js';
 export type * from './lottery.js';
 export type * from './messaging.js';
 export type * from './chat-message.js';
+export * from './vn-lottery-rules.js';
+export type * from './vn-lottery.js';

@@ -34,3 +34,5 @@ export * from './lottery.js';
 export * from './agent.js';
 export * from './messaging.js';
 export * from './chat-message.js';
+export * from './vn-lottery-rules.js';
+export * from './vn-lottery.js';

@@ -9,6 +9,8 @@ import { LotteryEngine } from './lottery.engine.js';
 import { lotteryOperatorCommands } from './lottery.operator.js';
 import { registerLotteryRoutes } from './lottery.routes.js';
 import { LotteryService } from './lottery.service.js';
+import { registerVnLotteryRoutes } from './vn/vn.routes.js';
+import { VnLotteryService } from './vn/vn.service.js';
 
 export { LotteryEngine } from './lottery.engine.js';
 export { LotteryService } from './lottery.service.js';
@@ -53,7 +55,10 @@ export function createLotteryModule(
   return {
     engine,
     lottery,
-    registerRoutes: (app: FastifyInstance) => registerLotteryRoutes(app, { lottery, audit: modules.audit }),
+    registerRoutes: (app: FastifyInstance) => {
+      registerLotteryRoutes(app, { lottery, audit: modules.audit });
+      registerVnLotteryRoutes(app, new VnLotteryService({ db: deps.db, lottery }));
+    },
     operatorCommands: lotteryOperatorCommands({ lottery, db: deps.db }),
     schedule(scheduler: Scheduler): void {
       // Only the latest second matters: each tick does everything due by then (catch-up included).

@@ -68,7 +68,9 @@ export function LotteryPage() {
   const errorText = useErrorText('lottery');
   const [search, setSearch] = useSearchParams();
   const menus = useLotteryMenus();
-  const games = menus.data?.menus.flatMap((menu) => menu.games) ?? [];
+  // the Vietnamese games (families VN_*) are played on their own page, /vnlottery
+  const games =
+    menus.data?.menus.flatMap((menu) => menu.games).filter((game) => !game.family.startsWith('VN_')) ?? [];
   const gameCode = search.get('gameCode') ?? games[0]?.gameCode ?? null;
   const info = useLotteryGame(gameCode);
   const queryClient = useQueryClient();

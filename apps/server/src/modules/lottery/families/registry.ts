@@ -3,12 +3,13 @@ import type { LotteryFamily } from './family.js';
 import { k3Family } from './k3.js';
 import { pk10Family } from './pk10.js';
 import { sscFamily } from './ssc.js';
+import { vnFamilies } from './vn.js';
 
 /**
  * Every game family the engine knows, by code. A family is one file beside this one; adding a family
  * is one line here (games name their family by this code).
  */
-const families: readonly LotteryFamily[] = [sscFamily, k3Family, elevenFiveFamily, pk10Family];
+const families: readonly LotteryFamily[] = [sscFamily, k3Family, elevenFiveFamily, pk10Family, ...vnFamilies];
 
 const byCode = new Map(families.map((family) => [family.code, family]));
 
