@@ -31,6 +31,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createMemberModule } from './modules/member/index.js';
+import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -83,6 +84,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     turnover: wallet.turnover,
     audit: audit.audit,
+    logger,
   });
   const provider = createProviderModule(deps, {
     ledger: wallet.ledger,
@@ -112,6 +114,13 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     rounds: provider.settledRoundsAfter,
   });
+  const messaging = createMessagingModule(deps, {
+    members: member.member,
+    realtime: realtime.realtime,
+    audit: audit.audit,
+    cashier,
+    logger,
+  });
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -133,6 +142,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       transfer.operatorCommands,
       agent.operatorCommands,
       ops.operatorCommands,
+      messaging.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -184,6 +194,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    platformMessages: messaging.messages,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -204,6 +215,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     transfer,
     inhouse,
     agent,
+    messaging,
     ops,
   };
   return { services, modules };
@@ -326,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
     modules.agent.registerRoutes(api);
+    modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

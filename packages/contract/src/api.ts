@@ -8,6 +8,7 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { memberCalls } from './member.js';
+import { messagingCalls } from './messaging.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -34,6 +35,7 @@ export const domainCalls = {
   records: recordsCalls,
   inhouse: inhouseCalls,
   agent: agentCalls,
+  messaging: messagingCalls,
 } as const;
 
 export const api = {
@@ -50,6 +52,7 @@ export const api = {
   ...recordsCalls,
   ...inhouseCalls,
   ...agentCalls,
+  ...messagingCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

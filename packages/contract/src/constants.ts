@@ -227,3 +227,22 @@ export const SLOT_LINE_COUNT = 20;
 
 /** The operator's choice of the slot's return to player: each variant has its own reel strips (ADR 026). */
 export const slotRtpVariants = ['92', '94', '96', '97'] as const;
+
+/** Chat (issue 15): the longest message a member may send. */
+export const CHAT_TEXT_MAX = 500;
+/** Feedback (issue 15; SPEC section 7 PUT /wps/feedback). */
+export const feedbackCategories = [
+  'deposit',
+  'withdrawal',
+  'game',
+  'account',
+  'promotion',
+  'suggestion',
+  'other',
+] as const;
+export const FEEDBACK_TEXT_MAX = 1_000;
+/** SPEC sections 5 and 9: an application's or feedback's images: png or jpg, at most 5 MB each, at most 3. */
+export const UPLOAD_IMAGES_MAX = 3;
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** SPEC section 5: an activity application's comment. */
+export const APPLICATION_COMMENT_MAX = 140;

@@ -30,3 +30,5 @@ export * from './records-range.js';
 export * from './records.js';
 export * from './transfer.js';
 export * from './agent.js';
+export * from './messaging.js';
+export * from './chat-message.js';

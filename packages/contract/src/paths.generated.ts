@@ -161,4 +161,14 @@ export const routes = {
   agentRejectContract: { method: 'POST', path: '/wps/agent/contracts/:id/reject', access: 'agent' },
   agentTerminateContract: { method: 'POST', path: '/wps/agent/contracts/:id/terminate', access: 'agent' },
   agentIncome: { method: 'GET', path: '/wps/agent/income', access: 'agent' },
+  memberMessages: { method: 'GET', path: '/wps/member/messages', access: 'member' },
+  readMessage: { method: 'POST', path: '/wps/member/messages/:id/read', access: 'member' },
+  readAllMessages: { method: 'POST', path: '/wps/member/messages/read-all', access: 'member' },
+  deleteMessage: { method: 'DELETE', path: '/wps/member/messages/:id', access: 'member' },
+  adminSendMessage: { method: 'POST', path: '/wps/admin/messages', access: { admin: ['owner', 'support'] } },
+  adminMemberTags: {
+    method: 'PUT',
+    path: '/wps/admin/members/:account/tags',
+    access: { admin: ['owner', 'support'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './envelope.js';
+import { chatMessageSchema } from './chat-message.js';
 import { balanceSchema } from './wallet.js';
 
 /**
@@ -12,6 +13,9 @@ import { balanceSchema } from './wallet.js';
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string() }),
   z.object({ type: z.literal('ping') }),
+  /** hear a topic's pushes (a chat room: `chat:<room>`); answered `subscribed` or `refused` */
+  z.object({ type: z.literal('subscribe'), topic: z.string().max(100) }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().max(100) }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
 
@@ -53,6 +57,14 @@ export const realtimeServerMessageSchema = z.discriminatedUnion('type', [
       })
       .nullable(),
   }),
+  /** the member's unread platform messages changed: `count` when known for this member, else refetch */
+  z.object({ type: z.literal('unread'), count: z.number().int().min(0).nullable() }),
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('refused'), topic: z.string() }),
+  /** a chat room's new message */
+  z.object({ type: z.literal('chat.message'), room: z.string(), message: chatMessageSchema }),
+  /** a moderator removed a chat message */
+  z.object({ type: z.literal('chat.deleted'), room: z.string(), id: z.string() }),
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
 export type RealtimeServerMessageType = RealtimeServerMessage['type'];

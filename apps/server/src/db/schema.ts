@@ -382,8 +382,30 @@ export const memberMessage = pgTable(
     body: jsonb('body').$type<LocalizedText>().notNull(),
     createdAt: instant('created_at').notNull(),
     readAt: instant('read_at'),
+    /** operator (sent by staff), system (sent by an event: a deposit credited), welcome */
+    kind: text('kind').notNull().default('system'),
+    /** who sent it: `admin:<name>`, `cli:<user>`, `event:<name>` */
+    sentBy: text('sent_by'),
   },
-  (table) => [index('member_message_member_idx').on(table.memberId, table.readAt)],
+  (table) => [
+    index('member_message_member_idx').on(table.memberId, table.readAt),
+    index('member_message_list_idx').on(table.memberId, table.id),
+  ],
+);
+
+/** Labels the operator puts on members to address messages to a segment (messaging module). */
+export const memberTag = pgTable(
+  'member_tag',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.tag] }),
+    index('member_tag_tag_idx').on(table.tag),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

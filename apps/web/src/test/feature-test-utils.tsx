@@ -12,6 +12,7 @@ import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
 import enDev from '@/i18n/locales/en/dev.json';
 import enMember from '@/i18n/locales/en/member.json';
+import enMessaging from '@/i18n/locales/en/messaging.json';
 
 /** Test helpers shared by the member, agent and dev features' tests (not shipped). */
 
@@ -110,7 +111,14 @@ export function renderFeature(
     ns: ['common', 'content', 'member', 'agent', 'dev'],
     defaultNS: 'common',
     resources: {
-      en: { common: enCommon, content: enContent, member: enMember, agent: enAgent, dev: enDev },
+      en: {
+        common: enCommon,
+        content: enContent,
+        member: enMember,
+        agent: enAgent,
+        dev: enDev,
+        messaging: enMessaging,
+      },
     },
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -152,8 +152,13 @@ export const authRepository = {
     db: Executor,
     row: { memberId: bigint; title: LocalizedText; body: LocalizedText; at: Date },
   ): Promise<void> {
-    await db
-      .insert(memberMessage)
-      .values({ memberId: row.memberId, title: row.title, body: row.body, createdAt: row.at });
+    await db.insert(memberMessage).values({
+      memberId: row.memberId,
+      title: row.title,
+      body: row.body,
+      createdAt: row.at,
+      kind: 'welcome',
+      sentBy: 'event:registered',
+    });
   },
 };

@@ -22,6 +22,7 @@ import { accountCodes, type LedgerService, type TurnoverService } from '../walle
 import { channelRepository, type ChannelRow } from './channel.repository.js';
 import { bankDetailsOf, CASHIER_CURRENCY, channelNames, type ChannelService } from './channel.service.js';
 import { depositRepository, type DepositRow, type DepositView } from './deposit.repository.js';
+import type { CashierEvents } from './cashier-events.js';
 import type { GatewayRegistry } from './gateway/gateway-registry.js';
 import type { GatewayCallback, PaymentGateway } from './gateway/payment-gateway.js';
 
@@ -43,6 +44,8 @@ export interface DepositServiceDeps {
   audit: Pick<AuditService, 'record'>;
   /** who asked, for the staff views */
   members: Pick<MemberService, 'summariesOf'>;
+  /** told after a credit committed */
+  events?: CashierEvents;
 }
 
 export type CallbackOutcome =
@@ -247,11 +250,13 @@ export class DepositService {
   /** pending -> credited: the money, the turnover requirement and the status in one transaction */
   async confirm(publicId: string, decider: Actor): Promise<AdminDeposit> {
     const multiple = await this.services.settings.get('cashier.depositTurnoverMultiple');
+    let creditedRow = null as DepositRow | null;
     const memberIds = await this.db.transaction(async (tx) => {
       const row = await depositRepository.lockByPublicId(tx, publicId);
       if (!row) throw notFound('deposit');
       if (row.status !== 'pending') throw new AppError('INVALID_STATE', `the deposit is ${row.status}`);
       const credited = await this.credit(tx, row, actorName(decider), multiple);
+      creditedRow = row;
       await this.services.audit.record(
         decider,
         'deposits confirm',
@@ -262,6 +267,7 @@ export class DepositService {
       return credited;
     });
     this.services.ledger.publishBalances(memberIds);
+    await this.announceCredit(creditedRow);
     return this.find(publicId);
   }
 
@@ -351,12 +357,13 @@ export class DepositService {
     const callback = verdict.callback;
     const multiple = await this.services.settings.get('cashier.depositTurnoverMultiple');
     try {
-      const { outcome, memberIds } = await this.db.transaction(async (tx) => {
+      const { outcome, memberIds, credited } = await this.db.transaction(async (tx) => {
         const result = await this.applyCallback(tx, callback, provider.name, multiple);
         await record(tx, true, result.outcome);
         return result;
       });
       this.services.ledger.publishBalances(memberIds);
+      await this.announceCredit(credited ?? null);
       return { outcome };
     } catch (error) {
       // The provider retries on our 5xx; the failed attempt is still on record.
@@ -370,7 +377,7 @@ export class DepositService {
     callback: GatewayCallback,
     provider: string,
     multiple: number,
-  ): Promise<{ outcome: CallbackOutcome; memberIds: bigint[] }> {
+  ): Promise<{ outcome: CallbackOutcome; memberIds: bigint[]; credited?: DepositRow }> {
     const row = await depositRepository.lockByGatewayOrderId(tx, callback.orderId);
     if (!row) return { outcome: 'unknown_order', memberIds: [] };
     const actor = `gateway:${provider}`;
@@ -390,7 +397,18 @@ export class DepositService {
     if (row.status !== 'pending') return { outcome: 'not_pending', memberIds: [] };
     if (callback.amount !== row.amount) return { outcome: 'amount_mismatch', memberIds: [] };
     const memberIds = await this.credit(tx, row, actor, multiple);
-    return { outcome: 'credited', memberIds };
+    return { outcome: 'credited', memberIds, credited: row };
+  }
+
+  /** After the commit: tells the listeners (a system message to the member). */
+  private async announceCredit(row: DepositRow | null): Promise<void> {
+    if (!row) return;
+    await this.services.events?.emit({
+      type: 'deposit-credited',
+      memberId: row.memberId,
+      amount: row.amount,
+      reference: row.publicId,
+    });
   }
 
   // Internals -----------------------------------------------------------------------------------

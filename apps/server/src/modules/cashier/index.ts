@@ -9,6 +9,7 @@ import type { SettingsService } from '../system/index.js';
 import type { LedgerService, TurnoverService } from '../wallet/index.js';
 import { BankAccountService } from './bank-account.service.js';
 import { cashierOperatorCommands } from './cashier.operator.js';
+import { CashierEvents, type CashierEventListener } from './cashier-events.js';
 import { ChannelService } from './channel.service.js';
 import { scheduleDepositExpiry } from './deposit-expiry.js';
 import { registerDepositRoutes } from './deposit.routes.js';
@@ -21,6 +22,7 @@ import { registerWithdrawalRoutes } from './withdrawal.routes.js';
 import { WithdrawalService } from './withdrawal.service.js';
 
 export { ChannelService } from './channel.service.js';
+export type { CashierEvent, CashierEventListener } from './cashier-events.js';
 export { DepositService } from './deposit.service.js';
 export { ADMIN_DEPOSIT_PROOF_PATH } from './deposit.routes.js';
 export { WithdrawalService } from './withdrawal.service.js';
@@ -45,9 +47,11 @@ export function createCashierModule(
     ledger: LedgerService;
     turnover: TurnoverService;
     audit: AuditService;
+    logger?: { warn(object: Record<string, unknown>, message: string): void };
   },
 ) {
   const { settings, passwords, members, authAudit, ledger, turnover, audit } = modules;
+  const events = new CashierEvents(modules.logger);
   const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords, members, authAudit });
   const bankAccounts = new BankAccountService({ deps, settings, members });
   const withdrawals = new WithdrawalService({
@@ -58,6 +62,7 @@ export function createCashierModule(
     paymentPasswords,
     members,
     audit,
+    events,
   });
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
@@ -70,6 +75,7 @@ export function createCashierModule(
     turnover,
     audit,
     members,
+    events,
   });
   const sandboxCheckout = new SandboxCheckoutService({ deps, settings, deposits, gateways });
   return {
@@ -79,6 +85,8 @@ export function createCashierModule(
     gateways,
     channels,
     deposits,
+    /** listens for money events after they commit (deposit credited, withdrawal paid) */
+    onEvent: (listener: CashierEventListener) => events.on(listener),
     registerRoutes: async (app: FastifyInstance) => {
       await registerWithdrawalRoutes(app, { bankAccounts, paymentPasswords, withdrawals });
       await registerDepositRoutes(app, { channels, deposits });

@@ -24,6 +24,7 @@ import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
 import { bankAccountRepository } from './bank-account.repository.js';
 import { toBankAccount } from './bank-account.service.js';
+import type { CashierEvent, CashierEvents } from './cashier-events.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import {
   withdrawalRepository,
@@ -44,6 +45,8 @@ export type WithdrawalServices = {
   turnover: Pick<TurnoverService, 'status'>;
   paymentPasswords: PaymentPasswordService;
   members: Pick<MemberService, 'payeeOf' | 'summariesOf'>;
+  /** told after a payout committed */
+  events?: CashierEvents;
 };
 
 /** SPEC section 5 allows 5 MB for images a member uploads as proof. */
@@ -325,7 +328,16 @@ export class WithdrawalService {
           actor: actorOf(decider),
         });
         await withdrawalRepository.setSettleTransfer(tx, row.id, payout.transferId);
-        return { memberIds: payout.memberIds, audit: { payoutReference: reference } };
+        return {
+          memberIds: payout.memberIds,
+          audit: { payoutReference: reference },
+          event: {
+            type: 'withdrawal-paid',
+            memberId: row.memberId,
+            amount: row.amount,
+            reference: row.publicId,
+          },
+        };
       },
       'withdrawals approve',
     );
@@ -370,11 +382,11 @@ export class WithdrawalService {
       tx: Executor,
       row: WithdrawalRow,
       now: Date,
-    ) => Promise<{ memberIds: bigint[]; audit: Record<string, unknown> }>,
+    ) => Promise<{ memberIds: bigint[]; audit: Record<string, unknown>; event?: CashierEvent }>,
     command: string,
   ): Promise<AdminWithdrawal> {
     const { db, clock } = this.services.deps;
-    const memberIds = await db.transaction(async (tx) => {
+    const { memberIds, event } = await db.transaction(async (tx) => {
       const found = await withdrawalRepository.findForAdmin(tx, publicId);
       if (!found) throw notFound('withdrawal');
       const now = clock.now();
@@ -386,9 +398,10 @@ export class WithdrawalService {
         { amount: formatMoney(found.withdrawal.amount), ...done.audit },
         { tx, at: now },
       );
-      return done.memberIds;
+      return done;
     });
     this.services.ledger.publishBalances(memberIds);
+    if (event) await this.services.events?.emit(event);
     return this.adminGet(publicId);
   }
 

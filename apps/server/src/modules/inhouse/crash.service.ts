@@ -49,7 +49,7 @@ export interface CrashServiceDeps {
   catalogue: Pick<GameCatalogueService, 'playableGame'>;
   wallet: Pick<InhouseWallet, 'bet' | 'win' | 'rollback'>;
   /** the realtime module's fan-out to every member's socket */
-  realtime: { publishAll(event: CrashEvent): Promise<void> };
+  realtime: { publishToAll(event: CrashEvent): Promise<void> };
   logger?: { error(object: Record<string, unknown>, message: string): void };
 }
 
@@ -605,7 +605,7 @@ export class CrashService {
 
   private async publish(event: CrashEvent): Promise<void> {
     try {
-      await this.deps.realtime.publishAll(event);
+      await this.deps.realtime.publishToAll(event);
     } catch (error) {
       // The pages poll the state too: a lost push costs a second, never a bet.
       this.deps.logger?.error({ err: error }, 'crash: an announcement failed');

@@ -42,8 +42,8 @@ describe('crash', () => {
       at: t.clock.now(),
     });
     const realtime = t.services.realtime;
-    const original = realtime.publishAll.bind(realtime);
-    realtime.publishAll = async (event) => {
+    const original = realtime.publishToAll.bind(realtime);
+    realtime.publishToAll = async (event) => {
       events.push(event);
       await original(event);
     };

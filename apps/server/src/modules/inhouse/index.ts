@@ -29,7 +29,7 @@ export function createInhouseModule(
     settings: SettingsService;
     catalogue: Pick<GameCatalogueService, 'list' | 'playableGame'>;
     provider: Pick<ProviderService, 'bet' | 'win' | 'rollback' | 'vendorOf'>;
-    realtime: Pick<RealtimeService, 'publishAll'>;
+    realtime: Pick<RealtimeService, 'publishToAll'>;
     logger?: ServiceLogger;
   },
   options: { crashTiming?: Partial<CrashTiming> } = {},

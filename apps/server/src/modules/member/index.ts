@@ -5,7 +5,7 @@ import { MemberService } from './member.service.js';
 import { PasswordService } from './password.service.js';
 
 export { MemberService } from './member.service.js';
-export type { MemberSummary, PlayerRow } from './member.repository.js';
+export type { MemberSegment, MemberSummary, PlayerRow } from './member.repository.js';
 export { PasswordService } from './password.service.js';
 
 /** The member's own profile, avatar and unread count; password change and the two ways to reset it. */

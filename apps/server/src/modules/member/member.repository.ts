@@ -4,6 +4,12 @@ import { preparedPer } from '../../lib/prepared.js';
 import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
 
 export type MemberRow = typeof member.$inferSelect;
+
+/** A group of members to address at once (messages to a segment). */
+export type MemberSegment =
+  | { kind: 'rank'; minLevel: number; maxLevel?: number | undefined }
+  | { kind: 'team'; agentId: bigint }
+  | { kind: 'everyone' };
 export type ResetTokenRow = typeof passwordResetToken.$inferSelect;
 
 export interface MemberProfileRow {
@@ -260,5 +266,53 @@ export const memberRepository = {
       .update(passwordResetToken)
       .set({ usedAt: at })
       .where(and(eq(passwordResetToken.memberId, memberId), isNull(passwordResetToken.usedAt)));
+  },
+
+  /**
+   * Active real members (trial accounts excluded) of a segment: a rank range, an agent's whole
+   * downline (every level, through a recursive walk of upline_id), or everyone.
+   */
+  async idsOfSegment(db: Executor, segment: MemberSegment): Promise<bigint[]> {
+    const real = sql`${member.status} = 'active' and ${member.type} <> 4`;
+    if (segment.kind === 'team') {
+      const result = await db.execute(sql`
+        with recursive team(id) as (
+          select id from member where upline_id = ${segment.agentId}
+          union
+          select m.id from member m join team t on m.upline_id = t.id
+        )
+        select m.id::text as id from member m join team t on t.id = m.id
+        where m.status = 'active' and m.type <> 4`);
+      // Both drivers answer { rows }; the Database type leaves the shape open.
+      return (result as unknown as { rows: { id: string }[] }).rows.map((row) => BigInt(row.id));
+    }
+    const where =
+      segment.kind === 'rank'
+        ? and(
+            real,
+            sql`${member.rankLevel} >= ${segment.minLevel}`,
+            segment.maxLevel === undefined ? undefined : sql`${member.rankLevel} <= ${segment.maxLevel}`,
+          )
+        : real;
+    const rows = await db.select({ id: member.id }).from(member).where(where);
+    return rows.map((row) => row.id);
+  },
+
+  /** What a chat message shows of its sender. */
+  async chatProfileOf(
+    db: Executor,
+    id: bigint,
+  ): Promise<{ publicId: string; account: string; nickname: string | null; rankLevel: number } | null> {
+    const [row] = await db
+      .select({
+        publicId: member.publicId,
+        account: member.account,
+        nickname: member.nickname,
+        rankLevel: member.rankLevel,
+      })
+      .from(member)
+      .where(eq(member.id, id))
+      .limit(1);
+    return row ?? null;
   },
 };

@@ -14,7 +14,13 @@ import type { SettingsService } from '../system/index.js';
 import { clubLabelOf, isPasswordExpired, type AuthenticatedMember } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
-import { memberRepository, type AvatarRow, type MemberSummary, type PlayerRow } from './member.repository.js';
+import {
+  memberRepository,
+  type AvatarRow,
+  type MemberSegment,
+  type MemberSummary,
+  type PlayerRow,
+} from './member.repository.js';
 
 type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
@@ -67,6 +73,16 @@ export class MemberService {
    */
   async summariesOf(db: Executor, ids: readonly bigint[]): Promise<Map<bigint, MemberSummary>> {
     return memberRepository.summariesOf(db, ids);
+  }
+
+  /** The ids of the active real members of a segment (messages to a rank, a team, everyone). */
+  async idsOfSegment(segment: MemberSegment): Promise<bigint[]> {
+    return memberRepository.idsOfSegment(this.services.deps.db, segment);
+  }
+
+  /** What a chat message shows of its sender, or null. */
+  async chatProfileOf(id: bigint) {
+    return memberRepository.chatProfileOf(this.services.deps.db, id);
   }
 
   /** The type and status of a referral code's owner (the registration's invitation check), or null. */

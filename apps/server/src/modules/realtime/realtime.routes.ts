@@ -139,6 +139,13 @@ export function registerRealtimeRoutes(
         return;
       }
       if (known?.type === 'ping') send({ type: 'pong' });
+      else if (known?.type === 'subscribe' && connection.memberId !== null) {
+        const topic = known.topic;
+        realtime
+          .subscribe(connection.memberId, socket, topic)
+          .then((ok) => send(ok ? { type: 'subscribed', topic } : { type: 'refused', topic }))
+          .catch((error: unknown) => app.log.error({ err: error }, 'realtime: subscribe failed'));
+      } else if (known?.type === 'unsubscribe') realtime.unsubscribe(socket, known.topic);
     });
     socket.on('pong', () => {
       connection.alive = true;
@@ -146,6 +153,7 @@ export function registerRealtimeRoutes(
     socket.on('close', () => {
       clearTimeout(authTimer);
       connections.delete(connection);
+      realtime.unsubscribe(socket);
       if (connection.memberId !== null) realtime.detach(connection.memberId, socket);
     });
     socket.on('error', () => socket.terminate());

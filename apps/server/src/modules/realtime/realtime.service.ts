@@ -28,7 +28,6 @@ export interface BalanceView {
 
 const CHANNEL = 'realtime';
 /** The envelope's member for an event to everyone (never a member id: those are digits). */
-const EVERYONE = '*';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_900;
 const OPEN = 1;
@@ -36,8 +35,10 @@ const OPEN = 1;
 export const MAX_SOCKETS_PER_MEMBER = 10;
 
 interface Envelope {
-  /** member id as text (JSON has no bigint), or '*' for everyone */
-  m: string;
+  /** member id as text (JSON has no bigint); '*' every member; absent with a topic */
+  m?: string;
+  /** a topic's subscribers (a chat room) instead of a member */
+  t?: string;
   /** the event to deliver as it is */
   e?: RealtimeEvent;
   /** the member's balance changed: an instance with their sockets reads it and pushes it */
@@ -55,6 +56,10 @@ interface Envelope {
  */
 export class RealtimeService {
   private readonly sockets = new Map<string, Set<RealtimeSocket>>();
+  /** topic -> the sockets here that subscribed to it (chat rooms) */
+  private readonly topics = new Map<string, Set<RealtimeSocket>>();
+  /** topic prefix -> who may subscribe (registered by the module that owns the topic) */
+  private readonly topicGuards = new Map<string, (memberId: bigint, topic: string) => Promise<boolean>>();
   /** members whose balance is being read for their sockets here, and whether it changed again since */
   private readonly balanceReads = new Map<string, { again: boolean }>();
   private listener: pg.Client | null = null;
@@ -135,23 +140,87 @@ export class RealtimeService {
   }
 
   /**
-   * Sends an event to every member's open sockets on every instance (a crash round's phases, bets and
-   * cash-outs). Call after the commit that made the change, as `publish`.
+   * Pushes an event to every connected member on every instance (a message to everyone: each page
+   * refetches its count; a crash round's phases, bets and cash-outs). Call after the commit.
    */
-  async publishAll(event: RealtimeEvent): Promise<void> {
+  async publishToAll(event: RealtimeEvent): Promise<void> {
+    await this.publishEnvelope({ m: '*', e: event });
+  }
+
+  /** Pushes an event to every socket subscribed to the topic, on every instance. */
+  async publishTopic(topic: string, event: RealtimeEvent): Promise<void> {
+    await this.publishEnvelope({ t: topic, e: event });
+  }
+
+  private async publishEnvelope(envelope: Envelope): Promise<void> {
     if (!this.deps.listenUrl) {
-      this.broadcast(event);
+      this.route(envelope);
       return;
     }
-    const payload = JSON.stringify({ m: EVERYONE, e: event } satisfies Envelope);
+    const payload = JSON.stringify(envelope);
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
       this.deps.logger?.error(
-        { type: event.type, bytes: Buffer.byteLength(payload) },
+        { type: envelope.e?.type, bytes: Buffer.byteLength(payload) },
         'realtime event too large',
       );
       return;
     }
     await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /** Delivers an envelope to the sockets of this instance it names. */
+  private route(envelope: Envelope): void {
+    if (!envelope.e || typeof envelope.e.type !== 'string') return;
+    if (typeof envelope.t === 'string') this.deliverTopic(envelope.t, envelope.e);
+    else if (envelope.m === '*') this.broadcast(envelope.e);
+    else if (typeof envelope.m === 'string') this.deliver(envelope.m, envelope.e);
+  }
+
+  // Topics ----------------------------------------------------------------------------------------
+
+  /**
+   * Lets members subscribe to topics starting with `prefix` when `check` says so (the module owning
+   * the topics decides: a chat room's module knows who may read the room).
+   */
+  allowTopics(prefix: string, check: (memberId: bigint, topic: string) => Promise<boolean>): void {
+    this.topicGuards.set(prefix, check);
+  }
+
+  /** Subscribes the socket to the topic if its guard allows; false when refused or unknown. */
+  async subscribe(memberId: bigint, socket: RealtimeSocket, topic: string): Promise<boolean> {
+    const guard = [...this.topicGuards.entries()].find(([prefix]) => topic.startsWith(prefix))?.[1];
+    if (!guard || !(await guard(memberId, topic))) return false;
+    let set = this.topics.get(topic);
+    if (!set) {
+      set = new Set();
+      this.topics.set(topic, set);
+    }
+    set.add(socket);
+    return true;
+  }
+
+  unsubscribe(socket: RealtimeSocket, topic?: string): void {
+    const names = topic === undefined ? [...this.topics.keys()] : [topic];
+    for (const name of names) {
+      const set = this.topics.get(name);
+      if (!set) continue;
+      set.delete(socket);
+      if (set.size === 0) this.topics.delete(name);
+    }
+  }
+
+  private deliverTopic(topic: string, event: RealtimeEvent): void {
+    const set = this.topics.get(topic);
+    if (!set) return;
+    const text = JSON.stringify(event);
+    for (const socket of set) {
+      if (socket.readyState !== OPEN) continue;
+      try {
+        socket.send(text);
+      } catch {
+        // dropped by the heartbeat
+      }
+    }
   }
 
   /**
@@ -240,14 +309,12 @@ export class RealtimeService {
         const envelope = JSON.parse(message.payload) as Envelope;
         // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
         // contract does not know yet, and the (newer) page should still receive it.
-        if (typeof envelope.m !== 'string') return;
-        if (envelope.b === true) {
+        if (envelope.b === true && typeof envelope.m === 'string') {
           this.pushBalance(envelope.m).catch((error: unknown) =>
             this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
           );
-        } else if (envelope.e && typeof envelope.e.type === 'string') {
-          if (envelope.m === EVERYONE) this.broadcast(envelope.e);
-          else this.deliver(envelope.m, envelope.e);
+        } else {
+          this.route(envelope);
         }
       } catch {
         this.deps.logger?.warn(

@@ -1,5 +1,6 @@
 import { AgentCentreSlot } from '@/features/agent';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
+import { MessagesPage } from '@/features/messaging';
 import { BetRecordPage, ProfitPage } from '@/features/records';
 import {
   BonusDetailsPage,
@@ -21,6 +22,7 @@ const memberCentrePages: ComposedMemberPages = {
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
+  messageV2: MessagesPage,
 };
 
 /**

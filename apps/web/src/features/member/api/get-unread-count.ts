@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
+import { subscribeRealtime } from '@/lib/realtime';
 import { memberKeys } from './member-keys';
 
 /** The header badge polls this often (and again whenever the window gets focus). */
@@ -26,5 +28,21 @@ export const unreadCountQueryOptions = (token: string | null) =>
  */
 export function useUnreadCount() {
   const { token } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    // The server pushes the new count when a message arrives or is read elsewhere (another tab).
+    const stopUnread = subscribeRealtime(token, 'unread', ({ count }) => {
+      if (count === null) void queryClient.invalidateQueries({ queryKey: memberKeys.unread(token) });
+      else queryClient.setQueryData(memberKeys.unread(token), count);
+    });
+    const stopResync = subscribeRealtime(token, 'resync', () =>
+      queryClient.invalidateQueries({ queryKey: memberKeys.unread(token) }),
+    );
+    return () => {
+      stopUnread();
+      stopResync();
+    };
+  }, [queryClient, token]);
   return useQuery(unreadCountQueryOptions(token));
 }

@@ -20,7 +20,6 @@ const ownPages: ComposedMemberPages = {
   securityCenter: lazyNamed(() => import('../pages/security-center-page'), 'SecurityCenterPage'),
   profile: lazyNamed(() => import('../pages/profile-page'), 'ProfilePage'),
   referral: lazyNamed(() => import('../pages/referral-page'), 'ReferralPage'),
-  messageV2: lazyNamed(() => import('../pages/messages-page'), 'MessagesPage'),
 };
 
 /**
