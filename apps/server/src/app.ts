@@ -112,6 +112,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     settings,
     audit: audit.audit,
     ledger: wallet.ledger,
+    verifyPaymentPassword: (memberId, paymentPassword, origin) =>
+      cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
   });
   const messaging = createMessagingModule(deps, {
@@ -195,6 +197,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
     platformMessages: messaging.messages,
+    chat: messaging.chat,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -338,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.transfer.registerRoutes(api);
     modules.inhouse.registerRoutes(api);
     modules.agent.registerRoutes(api);
-    modules.messaging.registerRoutes(api);
+    await modules.messaging.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -54,6 +54,10 @@ export const errorCodes = [
   // transfer-model game vendors (transfer.ts)
   'VENDOR_REFUSED',
   'VENDOR_UNAVAILABLE',
+  // engagement (issue 15)
+  'CHAT_MUTED',
+  'ALREADY_APPLIED',
+  'ALREADY_CLAIMED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;
@@ -227,6 +231,12 @@ export const SLOT_LINE_COUNT = 20;
 
 /** The operator's choice of the slot's return to player: each variant has its own reel strips (ADR 026). */
 export const slotRtpVariants = ['92', '94', '96', '97'] as const;
+
+/** SPEC sections 3 and 4: the agent contract kinds, each switched on by its setting (agent.contracts.*). */
+export const agentContractKinds = ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'] as const;
+/** SPEC section 9's periods; a dividend chooses one, wages are daily, salaries hourly or every 5 minutes. */
+export const agentCycles = ['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'five_minutes'] as const;
+export const agentContractStatuses = ['offered', 'active', 'rejected', 'terminated'] as const;
 
 /** Chat (issue 15): the longest message a member may send. */
 export const CHAT_TEXT_MAX = 500;

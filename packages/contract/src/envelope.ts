@@ -55,6 +55,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOTP_SETUP_REQUIRED: 403,
   VENDOR_REFUSED: 409,
   VENDOR_UNAVAILABLE: 503,
+  CHAT_MUTED: 403,
+  ALREADY_APPLIED: 409,
+  ALREADY_CLAIMED: 409,
 };
 
 /**
@@ -65,6 +68,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 export const errorDetailsSchemas = {
   /** how long until the caller may try again */
   RATE_LIMITED: z.object({ secondsLeft: z.number().int().positive() }),
+  /** until when the member may not send in the chat */
+  CHAT_MUTED: z.object({ until: z.string() }),
   SMS_COOLDOWN: z.object({ secondsLeft: z.number().int().positive() }),
   ACCOUNT_LOCKED: z.object({ retryAfterSeconds: z.number().int().positive() }),
   /** the next login must answer a captcha */

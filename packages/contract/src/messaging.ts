@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberAccountParamsSchema } from './admin.js';
+import { emptySchema } from './auth.js';
 import { call } from './call.js';
 import { CHAT_TEXT_MAX, FEEDBACK_TEXT_MAX, feedbackCategories } from './constants.js';
 import { chatMessageSchema } from './chat-message.js';
@@ -131,6 +132,7 @@ export const chatMessageParamsSchema = z.object({ id: inputText(20).regex(/^\d{1
 // Feedback ----------------------------------------------------------------------------------------
 
 /** the multipart fields of PUT /wps/feedback besides up to 3 files named `images` */
+export type FeedbackCategory = (typeof feedbackCategories)[number];
 export const feedbackFieldsSchema = z.object({
   category: z.enum(feedbackCategories),
   text: inputText(FEEDBACK_TEXT_MAX, { multiline: true }).trim().min(1),
@@ -193,5 +195,94 @@ export const messagingCalls = {
     params: memberAccountParamsSchema,
     body: memberTagsBodySchema,
     response: memberTagsSchema,
+  }),
+  chatRooms: call({
+    method: 'GET',
+    path: '/wps/chat/rooms',
+    access: 'member-real',
+    response: z.array(chatRoomSchema),
+  }),
+  chatHistory: call({
+    method: 'GET',
+    path: '/wps/chat/rooms/:room/messages',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    query: chatHistoryQuerySchema,
+    response: chatHistorySchema,
+  }),
+  chatSend: call({
+    method: 'POST',
+    path: '/wps/chat/rooms/:room/messages',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    body: chatSendBodySchema,
+    response: chatMessageSchema,
+  }),
+  chatRead: call({
+    method: 'POST',
+    path: '/wps/chat/rooms/:room/read',
+    access: 'member-real',
+    params: chatRoomParamsSchema,
+    body: chatReadBodySchema,
+    response: chatUnreadSchema,
+  }),
+  /** SPEC section 7: chat unread (unReadCount), summed over the rooms the member may enter */
+  chatUnread: call({ method: 'GET', path: '/wps/chat/unread', access: 'member', response: chatUnreadSchema }),
+  /** SPEC section 7: the chat URL call */
+  chatUrl: call({
+    method: 'GET',
+    path: '/wps/chat/url',
+    access: 'member-real',
+    query: chatUrlQuerySchema,
+    response: chatUrlSchema,
+  }),
+  adminChatMute: call({
+    method: 'POST',
+    path: '/wps/admin/chat/mutes',
+    access: staff,
+    body: chatMuteBodySchema,
+    response: chatMuteSchema,
+  }),
+  adminChatUnmute: call({
+    method: 'DELETE',
+    path: '/wps/admin/chat/mutes/:account',
+    access: staff,
+    params: memberAccountParamsSchema,
+    response: emptySchema,
+  }),
+  adminChatDeleteMessage: call({
+    method: 'DELETE',
+    path: '/wps/admin/chat/messages/:id',
+    access: staff,
+    params: chatMessageParamsSchema,
+    response: emptySchema,
+  }),
+  adminChatWords: call({
+    method: 'GET',
+    path: '/wps/admin/chat/words',
+    access: staff,
+    response: chatWordsSchema,
+  }),
+  adminSetChatWords: call({
+    method: 'PUT',
+    path: '/wps/admin/chat/words',
+    access: staff,
+    body: chatWordsBodySchema,
+    response: chatWordsSchema,
+  }),
+  /** SPEC section 7: feedback. multipart/form-data: category, text, and up to 3 files `images` */
+  feedback: call({
+    method: 'PUT',
+    path: '/wps/feedback',
+    access: 'member',
+    encoding: 'multipart/form-data',
+    response: feedbackReceiptSchema,
+  }),
+  adminFeedback: call({
+    method: 'GET',
+    path: '/wps/admin/feedback',
+    access: staff,
+    query: adminFeedbackQuerySchema,
+    response: pageSchema(adminFeedbackSchema),
   }),
 };

@@ -57,20 +57,33 @@ export const pngPolyglot = () => Buffer.concat([PNG, Buffer.from(POLYGLOT_TAIL)]
 
 export interface FilePart {
   field: string;
-  filename: string;
-  contentType: string;
+  /** absent: a text field, `bytes` its value */
+  filename?: string;
+  contentType?: string;
   bytes: Buffer;
 }
 
-/** A multipart/form-data body with these files. */
+/** A text field of a multipart body. */
+export const textPart = (field: string, value: string): FilePart => ({ field, bytes: Buffer.from(value) });
+
+/** A multipart/form-data body with these files and fields. */
 export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----vitest-upload-boundary-7d1f';
   const chunks: Buffer[] = [];
   for (const part of parts) {
+    if (part.filename === undefined) {
+      // A plain text field (a form's comment or category beside its files).
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n`),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+      continue;
+    }
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.contentType}\r\n\r\n`,
+          `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       part.bytes,
       Buffer.from('\r\n'),

@@ -26,6 +26,8 @@ const PromotionDetailPage = lazyNamed(() => import('@/features/content'), 'Promo
 const HelpPage = lazyNamed(() => import('@/features/content'), 'HelpPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 const DevOutboxPage = lazyNamed(() => import('@/features/dev'), 'DevOutboxPage');
+const ChatPage = lazyNamed(() => import('@/features/messaging'), 'ChatPage');
+const FeedbackPage = lazyNamed(() => import('@/features/messaging'), 'FeedbackPage');
 
 /** header, banner, footer, side menu: the full frame */
 const full = (banner?: RouteViews['banner']): RouteViews => ({
@@ -121,6 +123,16 @@ export const appRoutes: RouteObject[] = [
             handle: { header: true, footer: true, banner: 'w_down' } satisfies RouteViews,
           },
           // Development outbox (SMS and email codes); the call answers 404 in production.
+          {
+            path: '/chat',
+            element: <ChatPage />,
+            handle: { header: true, sideMenu: true } satisfies RouteViews,
+          },
+          {
+            path: '/feedback',
+            element: <FeedbackPage />,
+            handle: { header: true, sideMenu: true } satisfies RouteViews,
+          },
           { path: '/dev/outbox', element: <DevOutboxPage />, handle: {} satisfies RouteViews },
           {
             path: '*',

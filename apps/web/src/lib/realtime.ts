@@ -112,6 +112,10 @@ interface Connection {
   attempt: number;
   timer: ReturnType<typeof setTimeout> | null;
   closed: boolean;
+  /** topics (chat rooms) this page listens to, by how many listeners want each; sent again after each reconnect */
+  topics: Map<string, number>;
+  /** the server accepted the auth message on the current socket */
+  ready: boolean;
 }
 
 let current: Connection | null = null;
@@ -138,9 +142,14 @@ function open(connection: Connection): void {
   socket.addEventListener('message', (event: MessageEvent) => {
     const message = parseRealtimeMessage(event.data);
     if (!message) return;
+    if (message.type === 'ready') {
+      connection.ready = true;
+      for (const topic of connection.topics.keys()) send(socket, { type: 'subscribe', topic });
+    }
     for (const listener of [...(connection.listeners.get(message.type) ?? [])]) listener(message);
   });
   socket.addEventListener('close', (event: CloseEvent) => {
+    connection.ready = false;
     if (connection.socket === socket) connection.socket = null;
     if (!connection.closed && !FINAL_CLOSE_CODES.has(event.code)) schedule(connection);
   });
@@ -179,7 +188,17 @@ export function subscribeRealtime<T extends RealtimeServerMessageType>(
     current = null;
   }
   if (!current) {
-    current = { token, listeners: new Map(), size: 0, socket: null, attempt: 0, timer: null, closed: false };
+    current = {
+      token,
+      listeners: new Map(),
+      size: 0,
+      socket: null,
+      attempt: 0,
+      timer: null,
+      closed: false,
+      topics: new Map(),
+      ready: false,
+    };
     open(current);
   }
   const connection = current;
@@ -196,5 +215,31 @@ export function subscribeRealtime<T extends RealtimeServerMessageType>(
       shut(connection);
       if (current === connection) current = null;
     }
+  };
+}
+
+/**
+ * Hears a topic's pushes (a chat room, `chat:<room>`) on the page's one socket, and again after every
+ * reconnect. Listen for the pushes themselves with subscribeRealtime; call the returned function to stop.
+ */
+export function subscribeTopic(token: string, topic: string): () => void {
+  // Keeps the socket open while the topic is wanted, even with no other listener.
+  const stopKeepAlive = subscribeRealtime(token, 'subscribed', () => undefined);
+  const connection = current;
+  if (!connection) return stopKeepAlive;
+  const wanted = connection.topics.get(topic) ?? 0;
+  connection.topics.set(topic, wanted + 1);
+  if (wanted === 0 && connection.ready && connection.socket?.readyState === WebSocket.OPEN) {
+    send(connection.socket, { type: 'subscribe', topic });
+  }
+  return () => {
+    const left = (connection.topics.get(topic) ?? 1) - 1;
+    if (left > 0) connection.topics.set(topic, left);
+    else {
+      connection.topics.delete(topic);
+      if (connection.socket?.readyState === WebSocket.OPEN)
+        send(connection.socket, { type: 'unsubscribe', topic });
+    }
+    stopKeepAlive();
   };
 }

@@ -302,9 +302,18 @@ export const memberRepository = {
   async chatProfileOf(
     db: Executor,
     id: bigint,
-  ): Promise<{ publicId: string; account: string; nickname: string | null; rankLevel: number } | null> {
+  ): Promise<{
+    publicId: string;
+    account: string;
+    nickname: string | null;
+    rankLevel: number;
+    type: number;
+    status: string;
+  } | null> {
     const [row] = await db
       .select({
+        type: member.type,
+        status: member.status,
         publicId: member.publicId,
         account: member.account,
         nickname: member.nickname,

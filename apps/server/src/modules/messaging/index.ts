@@ -4,21 +4,28 @@ import type { AuditService } from '../audit/index.js';
 import type { CashierModule } from '../cashier/index.js';
 import type { MemberService } from '../member/index.js';
 import type { RealtimeService } from '../realtime/index.js';
+import { registerChatRoutes } from './chat.routes.js';
+import { CHAT_TOPIC_PREFIX, ChatService } from './chat.service.js';
+import { registerFeedbackRoutes } from './feedback.routes.js';
+import { FeedbackService } from './feedback.service.js';
 import { registerMessageRoutes } from './message.routes.js';
 import { MessageService } from './message.service.js';
 import { messagingOperatorCommands } from './messaging.operator.js';
 import { systemMessageOf } from './system-messages.js';
 
+export { ChatService, CHAT_RATE } from './chat.service.js';
 export { MessageService } from './message.service.js';
 
 /**
  * Messaging (issue 15): platform messages (messageV2) to one member, a segment or everyone, with the
- * unread count pushed live; system messages on the cashier's events (heard through its onEvent port).
+ * unread count pushed live; system messages on the cashier's events (heard through its onEvent port);
+ * the chat room (rooms, history, moderation), its messages fanned out through the realtime topics;
+ * the feedback form, listed for the operator.
  */
 export function createMessagingModule(
   deps: AppDeps,
   modules: {
-    members: Pick<MemberService, 'byAccount' | 'idsOfSegment'>;
+    members: Pick<MemberService, 'byAccount' | 'idsOfSegment' | 'chatProfileOf' | 'summariesOf'>;
     realtime: RealtimeService;
     audit: AuditService;
     cashier: Pick<CashierModule, 'onEvent'>;
@@ -32,16 +39,30 @@ export function createMessagingModule(
     audit: modules.audit,
     logger: modules.logger,
   });
+  const chat = new ChatService({
+    deps,
+    members: modules.members,
+    realtime: modules.realtime,
+    audit: modules.audit,
+    logger: modules.logger,
+  });
+  const feedback = new FeedbackService({ deps, members: modules.members });
+  // A socket hears a room only when the chat says the member may enter it.
+  modules.realtime.allowTopics(CHAT_TOPIC_PREFIX, (memberId, topic) => chat.mayHear(memberId, topic));
   modules.cashier.onEvent(async (event) => {
     const { title, body } = systemMessageOf(event);
     await messages.system(event.memberId, event.type, title, body);
   });
   return {
     messages,
-    registerRoutes: (app: FastifyInstance) => {
+    chat,
+    feedback,
+    registerRoutes: async (app: FastifyInstance) => {
       registerMessageRoutes(app, { messages });
+      registerChatRoutes(app, { chat });
+      await registerFeedbackRoutes(app, { feedback });
     },
-    operatorCommands: messagingOperatorCommands({ messages }),
+    operatorCommands: messagingOperatorCommands({ messages, chat, feedback }),
   };
 }
 export type MessagingModule = ReturnType<typeof createMessagingModule>;

@@ -1,7 +1,9 @@
 import { socialNames, type GameCategory } from '@platform/contract/client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useRequireLogin, useRequireRealAccount } from '@/features/auth';
+import { memberCentreSearch } from '@/features/member';
 import {
   categoriesWithVendors,
   categoryPaths,
@@ -57,6 +59,10 @@ export function SideMenu({
   const asideRef = useRef<HTMLElement>(null);
   const categories = categoriesWithVendors(vendors.data);
   const customerService = useCustomerService();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requireLogin = useRequireLogin();
+  const requireRealAccount = useRequireRealAccount();
   const socials = info.resources.flatMap((resource) => {
     const href = safeExternalUrl(resource.url);
     return resource.resourceType === 'SOCIAL' && isSocialName(resource.labelNameEn) && href
@@ -206,9 +212,25 @@ export function SideMenu({
                 </li>
               ) : null}
               <li>
-                <button type="button" className="side-menu__subitem" onClick={() => onOpenModal('messages')}>
+                <button
+                  type="button"
+                  className="side-menu__subitem"
+                  onClick={() =>
+                    requireLogin(() => void navigate(memberCentreSearch('messageV2', location.search)))
+                  }
+                >
                   <Icon name="mail" />
                   <span>{t('nav.messages')}</span>
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="side-menu__subitem"
+                  onClick={() => requireRealAccount(() => void navigate('/chat'))}
+                >
+                  <Icon name="chat" />
+                  <span>{t('nav.chat')}</span>
                 </button>
               </li>
               <li>
@@ -220,6 +242,12 @@ export function SideMenu({
                   <Icon name="bell" />
                   <span>{t('nav.announcements')}</span>
                 </button>
+              </li>
+              <li>
+                <Link to="/feedback" className="side-menu__subitem">
+                  <Icon name="mail" />
+                  <span>{t('nav.feedback')}</span>
+                </Link>
               </li>
               <li>
                 <Link to="/help" className="side-menu__subitem">
