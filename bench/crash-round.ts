@@ -42,10 +42,13 @@ async function inParallel<T>(
 }
 
 const t = await createTestApp({ config: { SETTINGS_CACHE_MS: 1000 } });
-const onPostgres = t.services.realtime.fanOut === 'postgres';
-if (onPostgres) await t.services.realtime.start();
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const notify = t.services.realtime.fanOut === 'postgres';
+if (notify) await t.services.realtime.start();
 try {
-  console.log(`crash: ${PLAYERS} players in one round on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `crash: ${PLAYERS} players in one round on ${onPostgres ? 'PostgreSQL' : 'PGlite'}, fan-out ${t.services.realtime.fanOut}`,
+  );
   const members: TestMember[] = [];
   for (let index = 0; index < PLAYERS; index += 1) members.push(await createFundedMember(t, '1000.00'));
 
@@ -57,10 +60,10 @@ try {
     return `${event.kind}:${event.serverTime}:${event.bet?.betId ?? ''}`;
   };
   const realtime = t.services.realtime;
-  const publishAll = realtime.publishToAll.bind(realtime);
+  const publishToAll = realtime.publishToAll.bind(realtime);
   realtime.publishToAll = async (event) => {
     published.set(keyOf(JSON.stringify(event)), performance.now());
-    await publishAll(event);
+    await publishToAll(event);
   };
   for (const member of members) {
     const socket: RealtimeSocket = {
@@ -131,6 +134,6 @@ try {
     `  ledger reconciliation: ${problems.length === 0 ? 'nothing wrong' : `${problems.length} problems`}`,
   );
 } finally {
-  if (onPostgres) await t.services.realtime.stop();
+  if (notify) await t.services.realtime.stop();
   await t.close();
 }
