@@ -9,6 +9,7 @@ import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
+import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -36,6 +37,7 @@ export const domainCalls = {
   inhouse: inhouseCalls,
   agent: agentCalls,
   messaging: messagingCalls,
+  rewards: rewardsCalls,
 } as const;
 
 export const api = {
@@ -53,6 +55,7 @@ export const api = {
   ...inhouseCalls,
   ...agentCalls,
   ...messagingCalls,
+  ...rewardsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -32,3 +32,4 @@ export type * from './records.js';
 export type * from './transfer.js';
 export type * from './messaging.js';
 export type * from './chat-message.js';
+export type * from './rewards.js';

@@ -32,3 +32,4 @@ export * from './transfer.js';
 export * from './agent.js';
 export * from './messaging.js';
 export * from './chat-message.js';
+export * from './rewards.js';
