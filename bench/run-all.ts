@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
+import { deploymentThroughput, describeDeploymentThroughput } from './deployment/throughput.js';
 import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js';
 import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
 import { printHomePage } from './home-page.js';
@@ -69,3 +70,9 @@ console.log(
   '\nSlot rounds through the seamless path (POST /wps/inhouse/slot/spin) on PostgreSQL, 16 players, 10 s:',
 );
 for (const line of describeSlotRounds(slot)) console.log(line);
+
+const deployment = await deploymentThroughput();
+console.log(
+  "\nAuthenticated balance GET through nginx (the deployment test's proxy) with one and two production instances on PostgreSQL, 32 connections, 10 s each:",
+);
+for (const line of describeDeploymentThroughput(deployment)) console.log(line);

@@ -113,6 +113,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     settings,
     audit: audit.audit,
     ledger: wallet.ledger,
+    verifyPaymentPassword: (memberId, paymentPassword, origin) =>
+      cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
   });
   const messaging = createMessagingModule(deps, {

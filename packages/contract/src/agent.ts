@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { call } from './call.js';
+import { agentContractKinds, agentContractStatuses, agentCycles } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
+import { positiveMoneySchema, requestIdSchema } from './wallet.js';
 import { daysInRange, RECORDS_MAX_DAYS } from './records-range.js';
 
 /**
@@ -12,16 +14,13 @@ import { daysInRange, RECORDS_MAX_DAYS } from './records-range.js';
  */
 
 /** SPEC sections 3 and 4: the contract kinds, each switched on by its setting (agent.contracts.<kind>). */
-export const agentContractKinds = ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'] as const;
 export type AgentContractKind = (typeof agentContractKinds)[number];
 export const agentContractKindSchema = z.enum(agentContractKinds);
 
 /** SPEC section 9's periods; a dividend chooses one, wages are daily, salaries hourly or every 5 minutes. */
-export const agentCycles = ['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'five_minutes'] as const;
 export type AgentCycle = (typeof agentCycles)[number];
 export const agentCycleSchema = z.enum(agentCycles);
 
-export const agentContractStatuses = ['offered', 'active', 'rejected', 'terminated'] as const;
 export type AgentContractStatus = (typeof agentContractStatuses)[number];
 
 /** The most a rate may be, in basis points (100 bp = 1%). */
@@ -207,6 +206,24 @@ export const incomeSchema = pageSchema(incomeRowSchema).extend({
   totals: z.array(z.object({ kind: agentContractKindSchema, amount: z.string() })),
 });
 
+/** transferUpline (member centre) and an agent's transfer to a direct downline. */
+export const agentTransferSchema = z.object({
+  amount: positiveMoneySchema,
+  paymentPassword: inputText(64),
+  /** made once per attempt: a retried click never moves money twice */
+  requestId: requestIdSchema,
+});
+export const downlineTransferSchema = agentTransferSchema.extend({ downline: publicIdSchema });
+export type AgentTransfer = z.input<typeof downlineTransferSchema>;
+
+export const agentTransferResultSchema = z.object({
+  /** to whom (the upline's or the downline's username) */
+  to: z.string(),
+  amount: z.string(),
+  /** the sender's balance after */
+  balance: z.string(),
+});
+
 export const agentCalls = {
   agentTeamOverview: call({
     method: 'GET',
@@ -269,6 +286,20 @@ export const agentCalls = {
     access: 'agent',
     params: contractParamsSchema,
     response: agentContractSchema,
+  }),
+  agentTransferUpline: call({
+    method: 'POST',
+    path: '/wps/agent/transfer/upline',
+    access: 'member-real',
+    body: agentTransferSchema,
+    response: agentTransferResultSchema,
+  }),
+  agentTransferDownline: call({
+    method: 'POST',
+    path: '/wps/agent/transfer/downline',
+    access: 'agent',
+    body: downlineTransferSchema,
+    response: agentTransferResultSchema,
   }),
   agentIncome: call({
     method: 'GET',

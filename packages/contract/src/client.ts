@@ -30,6 +30,7 @@ export type * from './inhouse-fair.js';
 export * from './records-range.js';
 export type * from './records.js';
 export type * from './transfer.js';
+export type * from './agent.js';
 export type * from './messaging.js';
 export type * from './chat-message.js';
 export type * from './rewards.js';

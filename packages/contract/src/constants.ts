@@ -232,6 +232,12 @@ export const SLOT_LINE_COUNT = 20;
 /** The operator's choice of the slot's return to player: each variant has its own reel strips (ADR 026). */
 export const slotRtpVariants = ['92', '94', '96', '97'] as const;
 
+/** SPEC sections 3 and 4: the agent contract kinds, each switched on by its setting (agent.contracts.*). */
+export const agentContractKinds = ['dividend', 'daily_wage', 'hourly_salary', 'realtime_salary'] as const;
+/** SPEC section 9's periods; a dividend chooses one, wages are daily, salaries hourly or every 5 minutes. */
+export const agentCycles = ['daily', 'weekly', 'semimonthly', 'monthly', 'hourly', 'five_minutes'] as const;
+export const agentContractStatuses = ['offered', 'active', 'rejected', 'terminated'] as const;
+
 /** Chat (issue 15): the longest message a member may send. */
 export const CHAT_TEXT_MAX = 500;
 /** Feedback (issue 15; SPEC section 7 PUT /wps/feedback). */

@@ -160,6 +160,8 @@ export const routes = {
   agentAcceptContract: { method: 'POST', path: '/wps/agent/contracts/:id/accept', access: 'agent' },
   agentRejectContract: { method: 'POST', path: '/wps/agent/contracts/:id/reject', access: 'agent' },
   agentTerminateContract: { method: 'POST', path: '/wps/agent/contracts/:id/terminate', access: 'agent' },
+  agentTransferUpline: { method: 'POST', path: '/wps/agent/transfer/upline', access: 'member-real' },
+  agentTransferDownline: { method: 'POST', path: '/wps/agent/transfer/downline', access: 'agent' },
   agentIncome: { method: 'GET', path: '/wps/agent/income', access: 'agent' },
   memberMessages: { method: 'GET', path: '/wps/member/messages', access: 'member' },
   readMessage: { method: 'POST', path: '/wps/member/messages/:id/read', access: 'member' },

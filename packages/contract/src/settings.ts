@@ -270,6 +270,11 @@ export const settingDefinitions = {
   'agent.dividendCarryOver': z.enum(['carry', 'reset']),
   /** dividends wait for an operator's approval before they are paid */
   'agent.dividendApproval': z.boolean(),
+  /** transfers to the upline and to direct downlines: the smallest and largest amount (major units) */
+  'agent.transferLimits': z.object({
+    min: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
+    max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
+  }),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

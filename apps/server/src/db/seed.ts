@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../lib/password-hasher.js';
 import type { Rng } from '../lib/rng.js';
 import { DEMO_ADMIN_LOGIN, seedAdminDemo } from '../modules/admin/index.js';
 import { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from '../modules/auth/index.js';
+import { seedAgentDemo } from '../modules/agent/index.js';
 import { seedCashierDemo } from '../modules/cashier/index.js';
 import { seedContentDemo } from '../modules/content/index.js';
 import { seedGameDemo } from '../modules/game/index.js';
@@ -46,6 +47,7 @@ export async function seedDemoData(
     await seedGameDemo(context);
     await seedProviderDemo(context);
     await seedAuthDemo(context);
+    await seedAgentDemo(context);
   });
   if (seededNow) await seedAdminDemo(db, deps);
   return DEMO_LOGINS;

@@ -7,6 +7,11 @@ import { rateLimitCounter } from '../db/schema.js';
 import type { Clock } from './clock.js';
 
 export interface RateLimit {
+  /**
+   * the counter's name, unique in the app: each limit counts on its own (the plugin's own stores keep one
+   * counter per address for every scope that shares a store)
+   */
+  name: string;
   max: number;
   timeWindow: number;
 }
@@ -17,11 +22,11 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
  * Counts in PostgreSQL, one row per key and route: an upsert that starts a new window when the old one
  * has ended. Every server instance increments the same row, so N per minute is N in all.
  */
-function postgresStore(db: Database, clock: Clock) {
+function postgresStore(db: Database, clock: Clock, namespace: string) {
   return class PostgresRateLimitStore {
     constructor(
       _options: unknown,
-      private readonly prefix = 'rl:',
+      private readonly prefix = namespace,
     ) {}
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
@@ -58,7 +63,8 @@ function postgresStore(db: Database, clock: Clock) {
 
 /** Where every rate limit of this server counts: Redis when REDIS_URL is set, PostgreSQL otherwise. */
 export interface RateLimitCounters {
-  options: Pick<RateLimitPluginOptions, 'redis' | 'store' | 'skipOnError'>;
+  /** the store options of the limit called `name` */
+  options(name: string): Pick<RateLimitPluginOptions, 'redis' | 'store' | 'skipOnError' | 'nameSpace'>;
   /** deletes PostgreSQL counters whose window ended (a scheduled job) */
   sweep(): Promise<number>;
 }
@@ -66,12 +72,13 @@ export interface RateLimitCounters {
 export function rateLimitCounters(db: Database, clock: Clock, redis?: Redis): RateLimitCounters {
   return {
     // A counter store that is briefly away lets requests through rather than failing every login.
-    options: redis
-      ? { redis, skipOnError: true }
-      : {
-          store: postgresStore(db, clock) as unknown as FastifyRateLimitStoreCtor,
-          skipOnError: true,
-        },
+    options: (name) =>
+      redis
+        ? { redis, nameSpace: `rl:${name}:`, skipOnError: true }
+        : {
+            store: postgresStore(db, clock, `rl:${name}:`) as unknown as FastifyRateLimitStoreCtor,
+            skipOnError: true,
+          },
     async sweep() {
       const gone = await db
         .delete(rateLimitCounter)
@@ -100,9 +107,13 @@ export function useRateLimitCounters(app: FastifyInstance, shared: RateLimitCoun
  */
 export async function registerRateLimit(
   scope: FastifyInstance,
-  options: RateLimit & Omit<RateLimitPluginOptions, 'redis' | 'store' | 'skipOnError' | 'max' | 'timeWindow'>,
+  {
+    name,
+    ...options
+  }: RateLimit &
+    Omit<RateLimitPluginOptions, 'redis' | 'store' | 'skipOnError' | 'nameSpace' | 'max' | 'timeWindow'>,
 ): Promise<void> {
-  await scope.register(rateLimit, { ...options, ...(scope.rateLimitCounters?.options ?? {}) });
+  await scope.register(rateLimit, { ...options, ...(scope.rateLimitCounters?.options(name) ?? {}) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
-import { loadFairPages, loadSlotPage } from '@/features/inhouse';
+import { loadCrashPage, loadDicePage, loadFairPages, loadSlotPage } from '@/features/inhouse';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -12,6 +12,8 @@ const HomePage = lazyNamed(() => import('@/features/home'), 'HomePage');
 const LobbyPage = lazyNamed(loadLobbyPages, 'LobbyPage');
 const SlotPage = lazyNamed(loadSlotPage, 'SlotPage');
 const VerifyPage = lazyNamed(loadFairPages, 'VerifyPage');
+const DicePage = lazyNamed(loadDicePage, 'DicePage');
+const CrashPage = lazyNamed(loadCrashPage, 'CrashPage');
 const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
 const LotteryPage = lazyNamed(() => import('./pages/lottery-page'), 'LotteryPage');
 const VnLotteryPage = lazyNamed(() => import('./pages/vn-lottery-page'), 'VnLotteryPage');
@@ -74,6 +76,16 @@ export const appRoutes: RouteObject[] = [
           { path: '/sports', element: <LobbyPage category="SPORTS" />, handle: full('w_sports') },
           { path: '/esports', element: <LobbyPage category="ESPORTS" />, handle: full('w_esports') },
           { path: '/inhouse', element: <LobbyPage category="INHOUSE" />, handle: full('w_inhouse') },
+          {
+            path: '/inhouse/crash',
+            element: <CrashPage />,
+            handle: { header: true, sideMenu: true, footer: true } satisfies RouteViews,
+          },
+          {
+            path: '/inhouse/dice',
+            element: <DicePage />,
+            handle: { header: true, sideMenu: true, footer: true } satisfies RouteViews,
+          },
           {
             path: '/inhouse/fair',
             element: <VerifyPage />,

@@ -38,25 +38,6 @@ function isChatMessage(value: unknown): value is ChatMessage {
   );
 }
 
-const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
-const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
-
-/** A crash round's push, checked field by field; its bet (when there is one) too. */
-function readCrash(fields: Fields): RealtimeServerMessageOf<'crash'> | null {
-  const { kind, roundId, serverTime, bettingEndsAt, multiplier, crashPoint, seed, bet } = fields;
-  if (typeof kind !== 'string' || !CRASH_KINDS.has(kind)) return null;
-  if (![roundId, serverTime, bettingEndsAt, multiplier].every((value) => typeof value === 'string'))
-    return null;
-  if (!textOrNull(crashPoint) || !textOrNull(seed)) return null;
-  if (bet !== null) {
-    if (!bet || typeof bet !== 'object') return null;
-    const b = bet as Fields;
-    if (![b.betId, b.player, b.stake].every((value) => typeof value === 'string')) return null;
-    if (!textOrNull(b.cashedOutAt) || !textOrNull(b.win)) return null;
-  }
-  return fields as unknown as RealtimeServerMessageOf<'crash'>;
-}
-
 /**
  * Shape checks per message type, without zod (this module is in the first load). A message of an
  * unknown type, or a known type with bad fields, is dropped.
@@ -77,12 +58,42 @@ const readers: { [T in RealtimeServerMessageType]: (fields: Fields) => RealtimeS
     typeof room === 'string' && isChatMessage(message) ? { type: 'chat.message', room, message } : null,
   'chat.deleted': ({ room, id }) =>
     typeof room === 'string' && typeof id === 'string' ? { type: 'chat.deleted', room, id } : null,
-  crash: readCrash,
   balance: ({ sumBalance, demo }) =>
     typeof sumBalance === 'string' && MONEY_PATTERN.test(sumBalance)
       ? { type: 'balance', sumBalance, demo: demo === true }
       : null,
+  crash: readCrash,
 };
+
+const CRASH_KINDS = new Set(['betting', 'running', 'tick', 'bet', 'cashout', 'crashed']);
+const text = (value: unknown): value is string => typeof value === 'string';
+const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** A crash round's push: its phase, the multiplier, a bet or a cash-out (features/inhouse/crash). */
+function readCrash(fields: Fields): RealtimeServerMessageOf<'crash'> | null {
+  const { kind, roundId, serverTime, bettingEndsAt, multiplier, crashPoint, seed, bet } = fields;
+  if (!text(kind) || !CRASH_KINDS.has(kind)) return null;
+  if (!text(roundId) || !text(serverTime) || !text(bettingEndsAt) || !text(multiplier)) return null;
+  if (!textOrNull(crashPoint) || !textOrNull(seed)) return null;
+  let shownBet: RealtimeServerMessageOf<'crash'>['bet'] = null;
+  if (bet && typeof bet === 'object') {
+    const { betId, player, stake, cashedOutAt, win } = bet as Fields;
+    if (!text(betId) || !text(player) || !text(stake) || !textOrNull(cashedOutAt) || !textOrNull(win))
+      return null;
+    shownBet = { betId, player, stake, cashedOutAt, win };
+  } else if (bet !== null) return null;
+  return {
+    type: 'crash',
+    kind: kind as RealtimeServerMessageOf<'crash'>['kind'],
+    roundId,
+    serverTime,
+    bettingEndsAt,
+    multiplier,
+    crashPoint,
+    seed,
+    bet: shownBet,
+  };
+}
 
 const isKnownType = (type: unknown): type is RealtimeServerMessageType =>
   typeof type === 'string' && Object.hasOwn(readers, type);

@@ -8,7 +8,7 @@ import type { AdminService } from './admin.service.js';
 import { adminActor } from '../audit/index.js';
 
 /** Per address, counted on every attempt; with several instances each counts on its own. */
-export const adminLoginRateLimit = { max: 10, timeWindow: 60_000 } as const;
+export const adminLoginRateLimit = { name: 'admin-login', max: 10, timeWindow: 60_000 } as const;
 
 export function registerAdminRoutes(
   app: FastifyInstance,

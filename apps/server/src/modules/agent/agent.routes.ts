@@ -4,13 +4,19 @@ import { route } from '../../lib/http.js';
 import type { ContractService } from './contract.service.js';
 import type { HierarchyService } from './hierarchy.service.js';
 import type { SettlementService } from './settlement.service.js';
+import type { AgentTransferService } from './transfer.service.js';
 
 /** The agent centre's calls (all `agent` access: 401 for visitors, 403 for members who are not agents). */
 export function registerAgentRoutes(
   app: FastifyInstance,
-  services: { hierarchy: HierarchyService; contracts: ContractService; settlements: SettlementService },
+  services: {
+    hierarchy: HierarchyService;
+    contracts: ContractService;
+    settlements: SettlementService;
+    transfers: AgentTransferService;
+  },
 ): void {
-  const { hierarchy, contracts, settlements } = services;
+  const { hierarchy, contracts, settlements, transfers } = services;
   route(app, api.agentTeamOverview, ({ member }) => hierarchy.overview(member));
   route(app, api.agentTeamMembers, ({ member, query }) => hierarchy.members(member, query));
   route(app, api.agentTeamBets, ({ member, query }) => hierarchy.teamBets(member, query));
@@ -20,5 +26,9 @@ export function registerAgentRoutes(
   route(app, api.agentAcceptContract, ({ member, params }) => contracts.accept(member, params.id));
   route(app, api.agentRejectContract, ({ member, params }) => contracts.reject(member, params.id));
   route(app, api.agentTerminateContract, ({ member, params }) => contracts.terminate(member, params.id));
+  route(app, api.agentTransferUpline, ({ member, body, origin }) => transfers.toUpline(member, body, origin));
+  route(app, api.agentTransferDownline, ({ member, body, origin }) =>
+    transfers.toDownline(member, body, origin),
+  );
   route(app, api.agentIncome, ({ member, query }) => settlements.income(member, query));
 }

@@ -1,5 +1,6 @@
 import { parseMoney } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
+import type { RequestOrigin } from '../../lib/caller.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AuditService } from '../audit/index.js';
@@ -11,10 +12,12 @@ import { registerAgentRoutes } from './agent.routes.js';
 import { ContractService } from './contract.service.js';
 import { HierarchyService } from './hierarchy.service.js';
 import { SettlementService } from './settlement.service.js';
+import { AgentTransferService } from './transfer.service.js';
 import { TurnoverService } from './turnover.service.js';
 
 export { TurnoverService, siteDayOf, type TurnoverInput, type TurnoverTotals } from './turnover.service.js';
 export { HierarchyService } from './hierarchy.service.js';
+export { seedAgentDemo } from './agent.seed.js';
 export { ContractService } from './contract.service.js';
 export { SettlementService, SETTLE_LAG_MS } from './settlement.service.js';
 
@@ -37,6 +40,12 @@ export function createAgentModule(
     settings: SettingsService;
     audit: AuditService;
     ledger: LedgerService;
+    /** the cashier's payment-password check */
+    verifyPaymentPassword: (
+      memberId: bigint,
+      paymentPassword: string,
+      origin: RequestOrigin,
+    ) => Promise<void>;
     /** the provider module's settled rounds after a cursor */
     rounds: RoundsSource;
   },
@@ -67,13 +76,21 @@ export function createAgentModule(
     turnover,
     settings,
   });
+  const transfers = new AgentTransferService({
+    db: deps.db,
+    ledger: modules.ledger,
+    audit: modules.audit,
+    settings,
+    verifyPaymentPassword: modules.verifyPaymentPassword,
+  });
   return {
     turnover,
+    transfers,
     hierarchy,
     contracts,
     settlements,
     registerRoutes: (app: FastifyInstance) => {
-      registerAgentRoutes(app, { hierarchy, contracts, settlements });
+      registerAgentRoutes(app, { hierarchy, contracts, settlements, transfers });
     },
     operatorCommands: agentOperatorCommands({ hierarchy, contracts, settlements }),
     /** every minute: settled seamless rounds folded into the turnover aggregates */

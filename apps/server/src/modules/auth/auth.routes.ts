@@ -11,9 +11,9 @@ import type { SessionService } from './session.service.js';
  * wall against scripted sign-ups, password spraying and SMS flooding.
  */
 export const authRateLimits = {
-  login: { max: 30, timeWindow: 60_000 },
-  register: { max: 10, timeWindow: 60_000 },
-  sms: { max: 5, timeWindow: 60_000 },
+  login: { name: 'login', max: 30, timeWindow: 60_000 },
+  register: { name: 'register', max: 10, timeWindow: 60_000 },
+  sms: { name: 'sms', max: 5, timeWindow: 60_000 },
 } as const;
 
 export function registerAuthRoutes(

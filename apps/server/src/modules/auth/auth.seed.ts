@@ -29,6 +29,7 @@ export async function seedAuthDemo({ tx, now, rng, passwords }: SeedContext): Pr
     referralCode: 'KHELA01',
     contacts: {},
   });
+  await seedDemoTeam({ tx, now, rng, passwords } as SeedContext, agent.id);
   await authRepository.insertMember(tx, {
     ...demoAccountBase(rng, now),
     username: 'demo01',
@@ -41,6 +42,33 @@ export async function seedAuthDemo({ tx, now, rng, passwords }: SeedContext): Pr
     uplineId: agent.id,
     contacts: {},
   });
+}
+
+/**
+ * The demo agent's team, three levels deep (issue 14): agent02 below agent01, agent03 below agent02,
+ * players at each level. Agents log in with agent01's password, players with demo01's. The agent
+ * module's seed gives them contracts and turnover.
+ */
+async function seedDemoTeam({ tx, now, rng, passwords }: SeedContext, topId: bigint): Promise<void> {
+  const agentHash = await passwords.hash(DEMO_MEMBER_LOGINS[1].password);
+  const playerHash = await passwords.hash(DEMO_MEMBER_LOGINS[0].password);
+  const add = async (username: string, uplineId: bigint, type: number) =>
+    authRepository.insertMember(tx, {
+      ...demoAccountBase(rng, now),
+      username,
+      passwordHash: type === accountTypes.member ? playerHash : agentHash,
+      type,
+      nickname: username,
+      uplineId,
+      contacts: {},
+    });
+  const agent02 = await add('agent02', topId, accountTypes.agent);
+  const agent03 = await add('agent03', agent02.id, accountTypes.agent);
+  await add('player01a', topId, accountTypes.member);
+  await add('player01b', topId, accountTypes.member);
+  await add('player02a', agent02.id, accountTypes.member);
+  await add('player03a', agent03.id, accountTypes.member);
+  await add('player03b', agent03.id, accountTypes.member);
 }
 
 function demoAccountBase(rng: Rng, now: Date) {

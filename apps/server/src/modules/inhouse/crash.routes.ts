@@ -11,10 +11,10 @@ export const FREE_CRASH_PER_MINUTE = 120;
 export function registerCrashRoutes(app: FastifyInstance, crash: CrashService): void {
   route(app, api.inhouseCrashBet, ({ member, body }) => crash.bet(member, body));
   route(app, api.inhouseCrashCashOut, ({ member, body }) => crash.cashOut(member, body));
-  withRateLimit(app, { max: CRASH_STATE_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
+  withRateLimit(app, { name: 'crash-state', max: CRASH_STATE_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
     route(scope, api.inhouseCrashState, ({ member }) => crash.state(member?.id ?? null));
   });
-  withRateLimit(app, { max: FREE_CRASH_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
+  withRateLimit(app, { name: 'crash-free', max: FREE_CRASH_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
     route(scope, api.inhouseCrashFreeBet, ({ body }) => crash.freeBet(body));
     route(scope, api.inhouseCrashFreeCashOut, ({ body }) => crash.freeCashOut(body));
   });

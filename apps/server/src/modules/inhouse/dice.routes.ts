@@ -15,10 +15,10 @@ export function registerDiceRoutes(app: FastifyInstance, dice: DiceService): voi
   route(app, api.inhouseDiceRotate, ({ member, body }) => dice.rotate(member, body));
   route(app, api.inhouseDiceBet, ({ member, body }) => dice.bet(member, body));
   route(app, api.inhouseDiceRounds, ({ member }) => dice.recent(member));
-  withRateLimit(app, { max: FREE_DICE_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
+  withRateLimit(app, { name: 'dice-free', max: FREE_DICE_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
     route(scope, api.inhouseDiceFreeBet, ({ body }) => dice.freeBet(body));
   });
-  withRateLimit(app, { max: VERIFICATIONS_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
+  withRateLimit(app, { name: 'fair-verify', max: VERIFICATIONS_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
     route(scope, api.inhouseFairVerify, ({ query }) => verifyFair(query));
     route(scope, api.inhouseFairSeed, ({ query }) => dice.revealedSeed(query.hash));
   });

@@ -11,7 +11,7 @@ export function registerSlotRoutes(app: FastifyInstance, slot: SlotService): voi
   route(app, api.inhouseSlotInfo, () => slot.info());
   route(app, api.inhouseSlotSpin, ({ member, body }) => slot.spin(member, body));
   route(app, api.inhouseSlotRounds, ({ member }) => slot.recent(member));
-  withRateLimit(app, { max: FREE_SPINS_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
+  withRateLimit(app, { name: 'slot-free', max: FREE_SPINS_PER_MINUTE, timeWindow: 60_000 }, (scope) => {
     route(scope, api.inhouseSlotFreeSpin, ({ body }) => slot.freeSpin(body));
   });
 }

@@ -49,6 +49,7 @@ export async function registerMemberRoutes(
     // A scope of its own, so the limit applies to this one route only.
     await scope.register(async (limited) => {
       await registerRateLimit(limited, {
+        name: 'forgot-by-email',
         max: FORGOT_BY_EMAIL_PER_MINUTE,
         timeWindow: 60_000,
         keyGenerator: (request) => request.location.ip || request.ip,

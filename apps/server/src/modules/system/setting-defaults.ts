@@ -134,4 +134,5 @@ export const defaultSettings: Settings = {
   'agent.activeMinValidBet': '100.00',
   'agent.dividendCarryOver': 'carry',
   'agent.dividendApproval': false,
+  'agent.transferLimits': { min: '1.00', max: '50000.00' },
 };

@@ -16,7 +16,7 @@ interface RouteServices {
 }
 
 /** Every captcha is a stored challenge: a script asking in a loop would only fill the table. */
-export const CAPTCHA_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const CAPTCHA_RATE_LIMIT = { name: 'captcha', max: 30, timeWindow: 60_000 } as const;
 
 export function registerVerificationRoutes(app: FastifyInstance, services: RouteServices): void {
   withRateLimit(app, CAPTCHA_RATE_LIMIT, (scope) => {

@@ -15,6 +15,46 @@ afterEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 
+const figures = (from: string, to: string) => ({
+  from,
+  to,
+  newMembers: 2,
+  activeMembers: 1,
+  validBet: '1500.00',
+  payout: '1200.00',
+  profit: '-300.00',
+  bets: 12,
+});
+const overview = (code: string) => ({
+  teamSize: 5,
+  directDownlines: 2,
+  affiliateCode: code,
+  today: figures('2026-11-21', '2026-11-21'),
+  thisPeriod: figures('2026-11-01', '2026-11-21'),
+  lastPeriod: figures('2026-10-01', '2026-10-31'),
+  chart: [{ day: '2026-11-21', validBet: '1500.00', profit: '-300.00' }],
+});
+const noContracts = { enabledKinds: [], asDownline: [], asUpline: [] };
+const members = {
+  list: [
+    {
+      publicId: 'mbr_sub1',
+      username: 'subagent',
+      type: 1,
+      isAgent: true,
+      teamSize: 3,
+      joinedAt: '2026-11-01T00:00:00.000Z',
+      status: 'active',
+      contracts: [{ kind: 'daily_wage' as const, status: 'active' as const }],
+    },
+  ],
+  pageNo: 1,
+  pageSize: 20,
+  totalCount: 1,
+  totalPages: 1,
+  breadcrumb: [{ publicId: 'mbr_me', username: 'me' }],
+};
+
 describe('agent centre', () => {
   it('stays hidden for a plain member (type 0)', async () => {
     logIn(0);
@@ -27,7 +67,12 @@ describe('agent centre', () => {
 
   it('opens for an agent (type 1) on team overview with the affiliate code, and closes', async () => {
     logIn(1);
-    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 1, referralCode: 'AGT42' }) });
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo({ type: 1, referralCode: 'AGT42' }),
+      'GET /wps/agent/team/overview': () => overview('AGT42'),
+      'GET /wps/agent/contracts': () => noContracts,
+      'GET /wps/agent/team/members': () => members,
+    });
     const { user } = renderFeature(<AgentCentreSlot />, { route: '/live?ac=' });
 
     const dialog = await screen.findByRole('dialog', { name: 'Agent centre' });
@@ -37,8 +82,9 @@ describe('agent centre', () => {
       'page',
     );
     expect(within(dialog).getByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
-    expect(await within(dialog).findByText('AGT42')).toBeInTheDocument();
-    expect(within(dialog).getByText('Your affiliate code')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Team members (all levels)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Invite link' })).toBeInTheDocument();
+    expect(await within(dialog).findByTitle('QR code of your invite link')).toBeInTheDocument();
 
     // Contract entries stay hidden until their contract types are enabled.
     const names = within(menu)
@@ -61,7 +107,8 @@ describe('agent centre', () => {
       'aria-current',
       'page',
     );
-    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'subagent' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Daily wages (Active)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(location()).toBe('/live');
@@ -70,14 +117,29 @@ describe('agent centre', () => {
 
   it('falls back to team overview for a hidden contract page', async () => {
     logIn(41);
-    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 41 }) });
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo({ type: 41 }),
+      'GET /wps/agent/team/overview': () => overview('X1'),
+      'GET /wps/agent/contracts': () => noContracts,
+    });
     renderFeature(<AgentCentreSlot />, { route: '/?ac=dividend' });
     expect(await screen.findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
   });
 
   it('shows each contract entry once its type is enabled', async () => {
     logIn(2);
-    fakeServer({ 'GET /wps/member/info': () => memberInfo({ type: 2 }) });
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo({ type: 2 }),
+      'GET /wps/agent/contracts': () => noContracts,
+      'GET /wps/agent/income': () => ({
+        list: [],
+        pageNo: 1,
+        pageSize: 20,
+        totalCount: 0,
+        totalPages: 0,
+        totals: [],
+      }),
+    });
     renderFeature(
       <AgentCentre
         open

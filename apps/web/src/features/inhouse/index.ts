@@ -4,3 +4,5 @@
  */
 export const loadSlotPage = () => import('./slot/slot-page');
 export const loadFairPages = () => import('./fair/verify-page');
+export const loadDicePage = () => import('./dice/dice-page');
+export const loadCrashPage = () => import('./crash/crash-page');

@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { CentreOverlay, Empty } from '@/components';
-import { visibleAgentPages, type AgentCentrePage, type EnabledContractTypes } from '../lib/pages';
+import { kindOfPage } from '../lib/contract-types';
+import {
+  contractPages,
+  visibleAgentPages,
+  type AgentCentrePage,
+  type ContractPage,
+  type EnabledContractTypes,
+} from '../lib/pages';
+import { ContractPage as ContractKindPage } from '../pages/contract-page';
+import { RegisterCenterPage } from '../pages/register-center-page';
+import { RevenueReportPage } from '../pages/revenue-report-page';
+import { TeamBettingPage } from '../pages/team-betting-page';
+import { TeamManagementPage } from '../pages/team-management-page';
 import { TeamOverviewPage } from '../pages/team-overview-page';
 import './agent-centre.css';
 
@@ -27,11 +39,31 @@ export function AgentCentre({ open, page: current, contractTypes, onNavigate, on
       entryLabel={(entry) => t(`pages.${entry}`)}
       onNavigate={onNavigate}
     >
-      {current === 'agentTeamOverview' ? (
-        <TeamOverviewPage />
-      ) : (
-        <Empty title={t('centre.comingSoon')} hint={t('centre.comingSoonHint')} />
-      )}
+      <CurrentPage page={current} />
     </CentreOverlay>
   );
+}
+
+const isContractPage = (page: AgentCentrePage): page is ContractPage =>
+  (contractPages as readonly string[]).includes(page);
+
+function CurrentPage({ page }: { page: AgentCentrePage }) {
+  const { t } = useTranslation('agent');
+  if (isContractPage(page)) return <ContractKindPage key={page} kind={kindOfPage[page]} />;
+  switch (page) {
+    case 'agentTeamOverview':
+      return <TeamOverviewPage />;
+    case 'registerCenter':
+      return <RegisterCenterPage />;
+    case 'downlineManagmentView':
+      return <TeamManagementPage />;
+    case 'teamBetting':
+      return <TeamBettingPage key="betting" view="betting" />;
+    case 'userProfitLoss':
+      return <TeamBettingPage key="profit" view="profit" />;
+    case 'revenueReport':
+      return <RevenueReportPage />;
+    default:
+      return <Empty title={t('centre.comingSoon')} hint={t('centre.comingSoonHint')} />;
+  }
 }

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
+
+/**
+ * Issue 14: the team overview of an agent with 100,000 members in its team answers p99 under 50 ms.
+ * The migrations are applied to a scratch PostgreSQL database; a tree of 100 agents, 1,000 sub-agents
+ * and ~99,000 players is inserted below one agent (agent_tree filled by the migration's triggers), with
+ * DAYS days of play for a third of the players; then the overview's reads (the SQL of
+ * hierarchy.repository.ts and turnover.repository.ts, run at once as HierarchyService.overview runs them)
+ * are timed. Run: DATABASE_URL=postgres://... npx tsx bench/agent-team.ts
+ */
+const LEVEL1 = 100;
+const LEVEL2_PER = 10;
+const PLAYERS_PER = 99;
+const DAYS = 14;
+const ROUNDS = 300;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrations = path.join(here, '../apps/server/drizzle');
+
+async function migrate(client: pg.Client): Promise<void> {
+  const journal = JSON.parse(readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const files = new Set(readdirSync(migrations));
+  for (const { tag } of journal.entries) {
+    if (!files.has(`${tag}.sql`)) throw new Error(`missing migration ${tag}`);
+    for (const statement of readFileSync(path.join(migrations, `${tag}.sql`), 'utf8').split(
+      '--> statement-breakpoint',
+    )) {
+      if (statement.trim()) await client.query(statement);
+    }
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export async function agentTeamBench(serverUrl: string | undefined) {
+  const unavailable = await postgresUnavailable(serverUrl);
+  if (unavailable || !serverUrl) return { skipped: unavailable ?? 'no DATABASE_URL' };
+  const scratch = await scratchDatabase(serverUrl, 'bench_agent');
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  try {
+    await migrate(client);
+    const started = Date.now();
+    const member = (username: string, type: number, upline: string) =>
+      `INSERT INTO member (public_id, username, account, referral_code, type, upline_id)
+       SELECT 'mbr_' || ${username}, ${username}, 'a' || ${username}, 'r' || ${username}, ${type}, ${upline}`;
+    await client.query(`INSERT INTO member (public_id, username, account, referral_code, type)
+                        VALUES ('mbr_top', 'top', 'atop', 'rtop', 1)`);
+    await client.query(
+      `${member(`'l1_' || i`, 1, `(SELECT id FROM member WHERE username = 'top')`)} FROM generate_series(1, ${LEVEL1}) i`,
+    );
+    await client.query(
+      `${member(`'l2_' || p.i || '_' || j`, 1, 'p.id')}
+         FROM (SELECT id, substr(username, 4) AS i FROM member WHERE username LIKE 'l1\\_%') p, generate_series(1, ${LEVEL2_PER}) j`,
+    );
+    await client.query(
+      `${member(`'p_' || p.n || '_' || j`, 0, 'p.id')}
+         FROM (SELECT id, substr(username, 4) AS n FROM member WHERE username LIKE 'l2\\_%') p, generate_series(1, ${PLAYERS_PER}) j`,
+    );
+    const treeSeconds = (Date.now() - started) / 1000;
+    const [{ top, team } = { top: '0', team: '0' }] = (
+      await client.query<{ top: string; team: string }>(
+        `SELECT m.id AS top, (SELECT count(*) FROM agent_tree WHERE ancestor_id = m.id AND depth > 0) AS team
+           FROM member m WHERE username = 'top'`,
+      )
+    ).rows;
+    // A third of the players bet on each day, in two categories; rolled up as recordTurnover does.
+    const playStarted = Date.now();
+    await client.query(`
+      INSERT INTO member_turnover_daily (member_id, day, category, valid_bet, payout, bets)
+      SELECT m.id, current_date - d, c, 1000 + (m.id * 7 + d) % 50000, 800 + (m.id * 5 + d) % 45000, 1 + d % 9
+        FROM member m, generate_series(0, ${DAYS - 1}) d, unnest(ARRAY['RNG', 'LIVE']) c
+       WHERE m.type = 0 AND (m.id + d) % 3 = 0`);
+    await client.query(`
+      INSERT INTO team_turnover_daily (agent_id, day, category, valid_bet, payout, bets)
+      SELECT t.ancestor_id, d.day, d.category, sum(d.valid_bet), sum(d.payout), sum(d.bets)
+        FROM member_turnover_daily d JOIN agent_tree t ON t.descendant_id = d.member_id
+       GROUP BY 1, 2, 3`);
+    await client.query('ANALYZE');
+    const playSeconds = (Date.now() - playStarted) / 1000;
+
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 6 });
+    const today = new Date().toISOString().slice(0, 10);
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const reads = [
+      [`SELECT count(*) FROM agent_tree WHERE ancestor_id = $1 AND depth > 0`, [top]],
+      [`SELECT count(*) FROM agent_tree WHERE ancestor_id = $1 AND depth = 1`, [top]],
+      [
+        `SELECT sum(valid_bet), sum(payout), sum(bets) FROM team_turnover_daily WHERE agent_id = $1 AND day >= $2 AND day <= $3`,
+        [top, monthStart, today],
+      ],
+      [
+        `SELECT count(*) FROM agent_tree t JOIN member m ON m.id = t.descendant_id
+          WHERE t.ancestor_id = $1 AND t.depth > 0 AND m.created_at >= $2::date AND m.created_at < $3::date + 1`,
+        [top, today, today],
+      ],
+      [
+        `SELECT count(*) FROM (SELECT d.member_id FROM member_turnover_daily d
+           JOIN agent_tree t ON t.ancestor_id = $1 AND t.descendant_id = d.member_id
+          WHERE d.day >= $2 AND d.day <= $3 GROUP BY d.member_id HAVING sum(d.valid_bet) >= 10000) a`,
+        [top, today, today],
+      ],
+      [
+        `SELECT day, sum(valid_bet), sum(payout) FROM team_turnover_daily WHERE agent_id = $1 AND day >= $2::date - 13 AND day <= $2 GROUP BY day`,
+        [top, today],
+      ],
+    ] as const;
+    const timings: number[] = [];
+    const each = new Map<number, number[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const begin = performance.now();
+      await Promise.all(
+        reads.map(async ([text, values], index) => {
+          const at = performance.now();
+          await pool.query(text, [...values]);
+          each.set(index, [...(each.get(index) ?? []), performance.now() - at]);
+        }),
+      );
+      timings.push(performance.now() - begin);
+    }
+    await pool.end();
+    timings.sort((a, b) => a - b);
+    return {
+      teamSize: Number(team),
+      treeSeconds,
+      playSeconds,
+      overview: { p50Ms: percentile(timings, 0.5), p99Ms: percentile(timings, 0.99), rounds: ROUNDS },
+      slowestRead: [...each.entries()]
+        .map(([index, list]) => ({
+          index,
+          p99Ms: percentile(
+            list.sort((a, b) => a - b),
+            0.99,
+          ),
+        }))
+        .sort((a, b) => b.p99Ms - a.p99Ms)[0],
+    };
+  } finally {
+    await client.end();
+    await scratch.drop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  console.log(JSON.stringify(await agentTeamBench(process.env.DATABASE_URL), null, 2));
+}

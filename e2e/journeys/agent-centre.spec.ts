@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { handOffCode } from '../support/member.js';
+import { operator } from '../support/operator.js';
+
+/**
+ * The agent centre on the demo data (issue 14): agent01 > agent02 > agent03 with players and contracts.
+ * An agent offers a downline a daily-wage contract, the downline accepts it, settled periods show in
+ * my income with the figures behind them; drill-down through the team; a member who is not an agent
+ * gets no agent centre.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+/** The journeys read the English texts; the site starts in Bengali. */
+const inEnglish = async (page: Page) => page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
+
+test('an agent offers a daily wage, the downline accepts it, and both see their income', async ({
+  browser,
+}) => {
+  const upline = await browser.newPage();
+  await inEnglish(upline);
+  await upline.goto(`/?token=${await handOffCode(upline, 'agent02', 'Agent1234')}&ac=dailyWages`);
+  const centre = upline.getByRole('dialog', { name: 'Agent centre' });
+  const form = centre.getByRole('form', { name: 'Offer a contract' });
+  await form.getByLabel('Downline agent').selectOption({ label: 'agent03' });
+  await form.getByLabel('Rate (%)').fill('0.40');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(form.getByRole('status')).toHaveText('Offer sent.');
+  await expect(centre.getByText('Offered').first()).toBeVisible();
+
+  const downline = await browser.newPage();
+  await inEnglish(downline);
+  await downline.goto(`/?token=${await handOffCode(downline, 'agent03', 'Agent1234')}&ac=dailyWages`);
+  const theirs = downline.getByRole('dialog', { name: 'Agent centre' });
+  await theirs.getByRole('button', { name: 'Accept' }).click();
+  await expect(theirs.getByText('From 0.00 with 0 active members: 0.40%')).toBeVisible();
+  await expect(theirs.getByText('replaced by a new contract')).toBeVisible();
+
+  // The demo's past days are settled (the job, or at once by the operator tool).
+  await operator('agents', 'settle');
+  await downline.goto(`/?token=${await handOffCode(downline, 'agent03', 'Agent1234')}&ac=revenueReport`);
+  const income = downline.getByRole('dialog', { name: 'Agent centre' });
+  await expect(income.getByText('Daily wages').first()).toBeVisible();
+  await income.getByText('How it was worked out').first().click();
+  await expect(income.getByText('Team valid bets').first()).toBeVisible();
+
+  const report = await browser.newPage();
+  await inEnglish(report);
+  await report.goto(`/?token=${await handOffCode(report, 'agent02', 'Agent1234')}&ac=revenueReport`);
+  const mine = report.getByRole('dialog', { name: 'Agent centre' });
+  await expect(mine.getByText('Daily wages').first()).toBeVisible();
+  await mine.getByText('How it was worked out').first().click();
+  await expect(mine.getByText('Paid to your downlines').first()).toBeVisible();
+});
+
+test('an agent drills down its team level by level with a breadcrumb', async ({ page }) => {
+  await inEnglish(page);
+  await page.goto(`/?token=${await handOffCode(page, 'agent01', 'Agent1234')}&ac=downlineManagmentView`);
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  await centre.getByRole('button', { name: 'agent02' }).click();
+  const crumbs = centre.getByRole('navigation', { name: 'Team levels' });
+  await expect(crumbs).toContainText('agent01');
+  await expect(crumbs).toContainText('agent02');
+  await expect(centre.getByRole('button', { name: 'agent03' })).toBeVisible();
+  await centre.getByRole('button', { name: 'agent01' }).click();
+  await expect(centre.getByRole('button', { name: 'agent02' })).toBeVisible();
+  await centre.getByRole('button', { name: 'Team overview' }).click();
+  await expect(centre.getByText('Team members (all levels)')).toBeVisible();
+  await expect(centre.getByRole('region', { name: 'Invite link' }).locator('svg')).toBeVisible();
+});
+
+test('a member who is not an agent gets no agent centre', async ({ page }) => {
+  await inEnglish(page);
+  await page.goto(`/?token=${await handOffCode(page)}&ac=agentTeamOverview`);
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Agent centre' })).toHaveCount(0);
+  const login = await page.request.post('/wps/session/login', {
+    data: { username: 'demo01', password: 'Demo1234' },
+  });
+  const { value } = (await login.json()) as { value: { token: string } };
+  const refused = await page.request.get('/wps/agent/team/overview', {
+    headers: { authorization: `Bearer ${value.token}` },
+  });
+  expect(refused.status()).toBe(403);
+});
