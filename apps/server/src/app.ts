@@ -37,6 +37,7 @@ import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
+import { createRewardsModule } from './modules/rewards/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createTransferModule } from './modules/transfer/index.js';
 import { createVerificationModule } from './modules/verification/index.js';
@@ -124,6 +125,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     cashier,
     logger,
   });
+  const rewards = createRewardsModule(deps, {
+    promotions: content.content,
+    members: member.member,
+    ledger: wallet.ledger,
+    turnover: wallet.turnover,
+    audit: audit.audit,
+    messages: messaging.messages,
+  });
+
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
     openRounds: () => provider.provider.openRoundCounts(),
@@ -210,6 +220,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentSettlements: agent.settlements,
     platformMessages: messaging.messages,
     chat: messaging.chat,
+    promotionApplications: rewards.applications,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -232,6 +243,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     lottery,
     agent,
     messaging,
+    rewards,
     ops,
   };
   return { services, modules };
@@ -356,6 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.lottery.registerRoutes(api);
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
+    await modules.rewards.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

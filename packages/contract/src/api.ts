@@ -10,6 +10,7 @@ import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
+import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
 import type { CallName } from './routes.js';
@@ -40,6 +41,7 @@ export const domainCalls = {
   vnLottery: vnLotteryCalls,
   agent: agentCalls,
   messaging: messagingCalls,
+  rewards: rewardsCalls,
 } as const;
 
 export const api = {
@@ -59,6 +61,7 @@ export const api = {
   ...vnLotteryCalls,
   ...agentCalls,
   ...messagingCalls,
+  ...rewardsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -37,3 +37,4 @@ export type * from './messaging.js';
 export type * from './chat-message.js';
 export * from './vn-lottery-rules.js';
 export type * from './vn-lottery.js';
+export type * from './rewards.js';

@@ -36,3 +36,4 @@ export * from './messaging.js';
 export * from './chat-message.js';
 export * from './vn-lottery-rules.js';
 export * from './vn-lottery.js';
+export * from './rewards.js';

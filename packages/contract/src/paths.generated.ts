@@ -211,4 +211,27 @@ export const routes = {
   },
   feedback: { method: 'PUT', path: '/wps/feedback', access: 'member', encoding: 'multipart/form-data' },
   adminFeedback: { method: 'GET', path: '/wps/admin/feedback', access: { admin: ['owner', 'support'] } },
+  applyPromotion: {
+    method: 'POST',
+    path: '/wps/promotions/:id/applications',
+    access: 'member-real',
+    encoding: 'multipart/form-data',
+  },
+  myApplications: { method: 'GET', path: '/wps/promotions/applications', access: 'member-real' },
+  claimApplication: { method: 'POST', path: '/wps/promotions/applications/:id/claim', access: 'member-real' },
+  adminApplications: {
+    method: 'GET',
+    path: '/wps/admin/promotions/applications',
+    access: { admin: ['owner', 'cashier'] },
+  },
+  adminApproveApplication: {
+    method: 'POST',
+    path: '/wps/admin/promotions/applications/:id/approve',
+    access: { admin: ['owner', 'cashier'] },
+  },
+  adminRejectApplication: {
+    method: 'POST',
+    path: '/wps/admin/promotions/applications/:id/reject',
+    access: { admin: ['owner', 'cashier'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;

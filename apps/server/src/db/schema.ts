@@ -502,6 +502,49 @@ export const feedbackImage = pgTable(
   (table) => [primaryKey({ columns: [table.feedbackId, table.position] })],
 );
 
+/** A member's application for a promotion (rewards module): applying -> issued | rejected; issued -> claimed. */
+export const promotionApplication = pgTable(
+  'promotion_application',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    promotionId: text('promotion_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    status: text('status').notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }),
+    reason: text('reason'),
+    appliedAt: instant('applied_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+    claimedAt: instant('claimed_at'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+  },
+  (table) => [
+    // One open or granted application per member and promotion; a rejected one may be followed by another.
+    uniqueIndex('promotion_application_once_key')
+      .on(table.promotionId, table.memberId)
+      .where(sql`${table.status} <> 'rejected'`),
+    index('promotion_application_status_idx').on(table.status, table.id),
+  ],
+);
+
+export const promotionApplicationImage = pgTable(
+  'promotion_application_image',
+  {
+    applicationId: bigint('application_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => promotionApplication.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.position] })],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Ledger: double entry. Every transfer's entries sum to zero. Player accounts keep their balance in a
 // column changed only in the transaction that writes their entries, and never below zero; system
