@@ -9,7 +9,7 @@ import { positiveMoneySchema, requestIdSchema } from './wallet.js';
  */
 
 const money = z.string();
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
+const hex64 = inputText(64).regex(/^[0-9a-f]{64}$/, '64 lowercase hex digits');
 /** A percentage or a multiplier as the player reads it: '49.50', '100.00', '2.35' */
 const hundredths = z.string().regex(/^\d{1,16}\.\d{2}$/);
 
@@ -23,9 +23,10 @@ export const clientSeedSchema = inputText(64).regex(
 );
 
 /** A dice target, 0.00 to 100.00 with at most two decimals. */
-export const diceTargetSchema = z
-  .string()
-  .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'from 0.00 to 100.00, two decimals at most');
+export const diceTargetSchema = inputText(6).regex(
+  /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/,
+  'from 0.00 to 100.00, two decimals at most',
+);
 
 export const diceDirectionSchema = z.enum(['over', 'under']);
 export type DiceDirectionName = z.infer<typeof diceDirectionSchema>;
@@ -122,8 +123,7 @@ export const fairVerifyQuerySchema = z.object({
   game: fairGameSchema,
   serverSeed: inputText(128).optional(),
   clientSeed: inputText(64).optional(),
-  nonce: z
-    .string()
+  nonce: inputText(15)
     .regex(/^\d{1,15}$/, 'a whole number')
     .optional(),
   seed: inputText(128).optional(),
@@ -219,7 +219,10 @@ export const crashPhaseSchema = z.enum(['betting', 'running', 'crashed']);
 export type CrashPhase = z.infer<typeof crashPhaseSchema>;
 
 /** A multiplier as the player sets it: '2.00' (1.01 and up, two decimals). */
-export const crashMultiplierSchema = z.string().regex(/^[1-9]\d{0,6}\.\d{2}$/, 'a multiplier such as 2.00');
+export const crashMultiplierSchema = inputText(10).regex(
+  /^[1-9]\d{0,6}\.\d{2}$/,
+  'a multiplier such as 2.00',
+);
 
 export const crashBetViewSchema = z.object({
   /** the bet's id */
@@ -281,7 +284,7 @@ export const crashStateSchema = z.object({
 export type CrashState = z.infer<typeof crashStateSchema>;
 
 export const crashBetBodySchema = z.object({
-  roundId: z.string().max(40),
+  roundId: inputText(40),
   stake: positiveMoneySchema,
   /** cash out automatically at this multiplier; omitted: by hand */
   autoCashOut: crashMultiplierSchema.optional(),
@@ -299,7 +302,7 @@ export const crashBetAnswerSchema = z.object({
 });
 export type CrashBetAnswer = z.infer<typeof crashBetAnswerSchema>;
 
-export const crashCashOutBodySchema = z.object({ roundId: z.string().max(40) });
+export const crashCashOutBodySchema = z.object({ roundId: inputText(40) });
 
 export const crashCashOutAnswerSchema = z.object({
   roundId: z.string(),
@@ -311,7 +314,7 @@ export const crashCashOutAnswerSchema = z.object({
 export type CrashCashOutAnswer = z.infer<typeof crashCashOutAnswerSchema>;
 
 export const crashFreeBetBodySchema = z.object({
-  roundId: z.string().max(40),
+  roundId: inputText(40),
   stake: positiveMoneySchema,
   autoCashOut: crashMultiplierSchema.optional(),
 });
