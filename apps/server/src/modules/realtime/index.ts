@@ -10,7 +10,7 @@ export { REALTIME_PATH } from './realtime.routes.js';
 
 /**
  * The WebSocket endpoint (/ws) and the hub that pushes events to members, across instances through
- * PostgreSQL LISTEN/NOTIFY. It subscribes to the wallet's balance changes.
+ * Redis pub/sub when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY. It subscribes to the wallet's balance changes.
  */
 export function createRealtimeModule(
   deps: AppDeps,
@@ -27,6 +27,7 @@ export function createRealtimeModule(
     wallet: wallet.wallet,
     logger,
     listenUrl: deps.config.DATABASE_URL,
+    ...(deps.redis ? { redis: deps.redis } : {}),
   });
   wallet.onBalanceChange(realtime);
   return {

@@ -1,5 +1,6 @@
 import { realtimeCloseCodes, type RealtimeServerMessage } from '@platform/contract';
 import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 import type { LedgerService, WalletService } from '../wallet/index.js';
@@ -63,6 +64,7 @@ export class RealtimeService {
   /** members whose balance is being read for their sockets here, and whether it changed again since */
   private readonly balanceReads = new Map<string, { again: boolean }>();
   private listener: pg.Client | null = null;
+  private subscriber: Redis | null = null;
   private stopped = true;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelayMs = 500;
@@ -75,10 +77,13 @@ export class RealtimeService {
       logger?: RealtimeLogger;
       /** PostgreSQL connection string for LISTEN; undefined: single process, in-process delivery */
       listenUrl?: string;
+      /** Redis (REDIS_URL): publishes and subscribes there instead of PostgreSQL NOTIFY/LISTEN */
+      redis?: Redis;
     },
   ) {}
 
-  get fanOut(): 'postgres' | 'in-process' {
+  get fanOut(): 'redis' | 'postgres' | 'in-process' {
+    if (this.deps.redis) return 'redis';
     return this.deps.listenUrl ? 'postgres' : 'in-process';
   }
 
@@ -89,12 +94,11 @@ export class RealtimeService {
    * in one process.
    */
   async publishBalance(memberId: bigint): Promise<void> {
-    if (!this.deps.listenUrl) {
+    if (this.fanOut === 'in-process') {
       await this.pushBalance(memberId.toString());
       return;
     }
-    const envelope: Envelope = { m: memberId.toString(), b: true };
-    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`);
+    await this.publishEnvelope({ m: memberId.toString(), b: true });
   }
 
   /**
@@ -123,20 +127,7 @@ export class RealtimeService {
   }
 
   async publish(memberId: bigint, event: RealtimeEvent): Promise<void> {
-    if (!this.deps.listenUrl) {
-      this.deliver(memberId.toString(), event);
-      return;
-    }
-    const payload = JSON.stringify({ m: memberId.toString(), e: event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
-      // Too big for NOTIFY: the event should carry an id to fetch instead of the content.
-      this.deps.logger?.error(
-        { type: event.type, bytes: Buffer.byteLength(payload) },
-        'realtime event too large',
-      );
-      return;
-    }
-    await this.deps.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    await this.publishEnvelope({ m: memberId.toString(), e: event });
   }
 
   /**
@@ -153,12 +144,17 @@ export class RealtimeService {
   }
 
   private async publishEnvelope(envelope: Envelope): Promise<void> {
-    if (!this.deps.listenUrl) {
+    if (this.fanOut === 'in-process') {
       this.route(envelope);
       return;
     }
     const payload = JSON.stringify(envelope);
+    if (this.deps.redis) {
+      await this.deps.redis.publish(CHANNEL, payload);
+      return;
+    }
     if (Buffer.byteLength(payload) > MAX_NOTIFY_BYTES) {
+      // Too big for NOTIFY: the event should carry an id to fetch instead of the content.
       this.deps.logger?.error(
         { type: envelope.e?.type, bytes: Buffer.byteLength(payload) },
         'realtime event too large',
@@ -285,15 +281,61 @@ export class RealtimeService {
 
   // LISTEN ----------------------------------------------------------------------------------------
 
-  /** Starts listening (PostgreSQL only); resolves once the first LISTEN is in place. */
+  /** Starts listening (Redis or PostgreSQL); resolves once the first subscription is in place. */
   async start(): Promise<void> {
-    if (!this.deps.listenUrl || !this.stopped) return;
+    if (this.fanOut === 'in-process' || !this.stopped) return;
     this.stopped = false;
+    if (this.deps.redis) {
+      await this.subscribeRedis(this.deps.redis);
+      return;
+    }
     await this.connect().catch((error: unknown) => this.scheduleReconnect(error));
+  }
+
+  /**
+   * A connection of its own (a subscribed Redis connection can do nothing else). ioredis reconnects and
+   * subscribes again by itself; events published meanwhile are lost, so the clients are told to resync.
+   */
+  private async subscribeRedis(redis: Redis): Promise<void> {
+    const subscriber = redis.duplicate();
+    subscriber.on('error', (error: unknown) =>
+      this.deps.logger?.error({ err: error }, 'realtime: Redis subscription error'),
+    );
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel === CHANNEL) this.receive(payload);
+    });
+    let first = true;
+    subscriber.on('ready', () => {
+      if (!first) this.broadcast({ type: 'resync' });
+      first = false;
+    });
+    await subscriber.subscribe(CHANNEL);
+    this.subscriber = subscriber;
+  }
+
+  /** An envelope from another instance (or this one's own publish, heard back). */
+  private receive(payload: string): void {
+    try {
+      const envelope = JSON.parse(payload) as Envelope;
+      // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
+      // contract does not know yet, and the (newer) page should still receive it.
+      if (envelope.b === true && typeof envelope.m === 'string') {
+        this.pushBalance(envelope.m).catch((error: unknown) =>
+          this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
+        );
+      } else {
+        this.route(envelope);
+      }
+    } catch {
+      this.deps.logger?.warn({ payload: payload.slice(0, 200) }, 'realtime: unreadable notification');
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    const subscriber = this.subscriber;
+    this.subscriber = null;
+    if (subscriber) await subscriber.quit().catch(() => undefined);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.reconnectTimer = null;
     const listener = this.listener;
@@ -304,24 +346,7 @@ export class RealtimeService {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.deps.listenUrl });
     client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const envelope = JSON.parse(message.payload) as Envelope;
-        // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
-        // contract does not know yet, and the (newer) page should still receive it.
-        if (envelope.b === true && typeof envelope.m === 'string') {
-          this.pushBalance(envelope.m).catch((error: unknown) =>
-            this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
-          );
-        } else {
-          this.route(envelope);
-        }
-      } catch {
-        this.deps.logger?.warn(
-          { payload: message.payload.slice(0, 200) },
-          'realtime: unreadable notification',
-        );
-      }
+      if (message.channel === CHANNEL && message.payload) this.receive(message.payload);
     });
     client.on('error', (error) => {
       if (this.listener === client) this.listener = null;

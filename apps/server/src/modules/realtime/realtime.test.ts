@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../app.js';
 import { configSchema } from '../../config.js';
@@ -301,6 +302,37 @@ describe.runIf(serverUrl)('fan-out across instances (PostgreSQL LISTEN/NOTIFY)',
     await one.services.realtime.publish(member.row.id, marker('m2'));
     expect(await client.next()).toEqual(marker('m1'));
     expect(await client.next()).toEqual(marker('m2'));
+    client.socket.close();
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('two server instances with REDIS_URL (Redis pub/sub)', () => {
+  const instances: TestApp[] = [];
+  let redis: Redis;
+  beforeAll(async () => {
+    redis = new Redis(process.env.REDIS_URL as string);
+    const first = await createTestApp({ redis });
+    instances.push(first, await createTestApp({ beside: first, redis }));
+    for (const instance of instances) await instance.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const instance of [...instances].reverse()) await instance.close();
+    redis.disconnect();
+  });
+
+  it('a publish and a balance change on one instance reach a socket on the other, once', async () => {
+    const [one, two] = instances as [TestApp, TestApp];
+    expect(one.services.realtime.fanOut).toBe('redis');
+    const member = await createMember(one);
+    const client = await authenticated(portOf(two.app), member.token);
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: '0.00', demo: false });
+
+    await credit(one, member.row.id, 4_200n, `redis-fanout-${randomBytes(4).toString('hex')}`);
+    expect(await client.next()).toEqual({ type: 'balance', sumBalance: '42.00', demo: false });
+    await one.services.realtime.publish(member.row.id, marker('redis-across'));
+    await two.services.realtime.publish(member.row.id, marker('redis-own'));
+    expect(await client.next()).toEqual(marker('redis-across'));
+    expect(await client.next()).toEqual(marker('redis-own'));
     client.socket.close();
   });
 });
