@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,6 +141,34 @@ describe('operator backup', () => {
       expect(result.exitCode).toBe(1);
       expect(result.output).toContain('pg_dump');
       expect(existsSync(file)).toBe(false);
+    }
+  });
+});
+
+describe('log lines', () => {
+  it('carry the request id, also when a service writes them, and the client gets the same id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const t = await createTestApp({ config: { LOG_LEVEL: 'warn' }, logStream });
+    try {
+      // An unsigned vendor call: the provider service (not the request's logger) says it refused it.
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/provider/v1/DEMO/balance',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'vendor-call-0001' },
+        payload: JSON.stringify({ request_uuid: 'r-1', token: 'x' }),
+      });
+      expect(answer.headers['x-request-id']).toBe('vendor-call-0001');
+      const refused = lines.filter((line) => line.msg === 'provider call refused');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const line of refused) expect(line.reqId).toBe('vendor-call-0001');
+    } finally {
+      await t.close();
     }
   });
 });
