@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRun } from '../../db/schema.js';
 import { createFundedMember, createMember, fundWallet } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -171,4 +172,25 @@ describe('log lines', () => {
       await t.close();
     }
   });
+});
+
+describe('two server instances on one database', () => {
+  it('run each scheduled period once between them, every job finished', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({ beside: first });
+    try {
+      await Promise.all([first.services.scheduler.runDue(), second.services.scheduler.runDue()]);
+      first.clock.advance(60 * 60_000);
+      await Promise.all([second.services.scheduler.runDue(), first.services.scheduler.runDue()]);
+      const runs = await first.handle.db.select().from(jobRun);
+      const periods = runs.map((run) => `${run.job}@${run.periodKey}`);
+      expect(new Set(periods).size).toBe(periods.length);
+      const jobs = first.services.scheduler.describeJobs().map((job) => job.name);
+      expect(new Set(runs.map((run) => run.job))).toEqual(new Set(jobs));
+      expect(runs.filter((run) => run.finishedAt === null)).toEqual([]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 180_000);
 });
