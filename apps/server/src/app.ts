@@ -20,6 +20,7 @@ import { Scheduler } from './lib/scheduler.js';
 import { silentLogger, type AppDeps, type ServiceLogger } from './lib/deps.js';
 import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.js';
 import { RequestLogPolicy } from './lib/request-log.js';
+import { requestIdMixin, trackRequestIds } from './lib/request-context.js';
 import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
@@ -285,7 +286,14 @@ function requestIdOf(request: IncomingMessage): string {
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            mixin: requestIdMixin,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     // Each request is logged once, at debug unless it is slow or failed.
     logController: new RequestLogPolicy(),
     // X-Forwarded-For and -Proto are believed only from the proxies the operator lists, read right to
@@ -304,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       return sendFailure(reply, fail(code));
     },
   });
+  trackRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

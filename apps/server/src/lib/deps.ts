@@ -19,6 +19,8 @@ export interface AppDeps {
   countryLookup: CountryLookup;
   /** Redis when REDIS_URL is set: the shared counters (rate limits) live there instead of PostgreSQL */
   redis?: Redis;
+  /** where the JSON log lines go (stdout unless given; tests read them) */
+  logStream?: NodeJS.WritableStream;
   /** the secret the operator tool presents to /internal/operator; undefined turns that route off */
   operatorSecret?: string;
 }

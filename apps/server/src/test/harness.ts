@@ -35,6 +35,7 @@ export async function createTestApp(
     /** a second server instance on the first one's database and clock (closing it leaves them open) */
     beside?: TestApp;
     redis?: Redis;
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   const handle = options.beside?.handle ?? (await openTestDatabase());
@@ -54,6 +55,7 @@ export async function createTestApp(
     countryLookup: options.countryLookup ?? geoipCountryLookup,
     operatorSecret: OPERATOR_SECRET,
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

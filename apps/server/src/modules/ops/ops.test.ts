@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRun } from '../../db/schema.js';
 import { createFundedMember, createMember, fundWallet } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
@@ -142,4 +144,53 @@ describe('operator backup', () => {
       expect(existsSync(file)).toBe(false);
     }
   });
+});
+
+describe('log lines', () => {
+  it('carry the request id, also when a service writes them, and the client gets the same id', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const t = await createTestApp({ config: { LOG_LEVEL: 'warn' }, logStream });
+    try {
+      // An unsigned vendor call: the provider service (not the request's logger) says it refused it.
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/provider/v1/DEMO/balance',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'vendor-call-0001' },
+        payload: JSON.stringify({ request_uuid: 'r-1', token: 'x' }),
+      });
+      expect(answer.headers['x-request-id']).toBe('vendor-call-0001');
+      const refused = lines.filter((line) => line.msg === 'provider call refused');
+      expect(refused.length).toBeGreaterThan(0);
+      for (const line of refused) expect(line.reqId).toBe('vendor-call-0001');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('run each scheduled period once between them, every job finished', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({ beside: first });
+    try {
+      await Promise.all([first.services.scheduler.runDue(), second.services.scheduler.runDue()]);
+      first.clock.advance(60 * 60_000);
+      await Promise.all([second.services.scheduler.runDue(), first.services.scheduler.runDue()]);
+      const runs = await first.handle.db.select().from(jobRun);
+      const periods = runs.map((run) => `${run.job}@${run.periodKey}`);
+      expect(new Set(periods).size).toBe(periods.length);
+      const jobs = first.services.scheduler.describeJobs().map((job) => job.name);
+      expect(new Set(runs.map((run) => run.job))).toEqual(new Set(jobs));
+      expect(runs.filter((run) => run.finishedAt === null)).toEqual([]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  }, 180_000);
 });
