@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // A test may wait for several lazily loaded screens, each allowed five seconds on a loaded machine
+    // (src/test/setup.ts); the default five seconds for the whole test is too short for that.
+    testTimeout: 30_000,
   },
 });
