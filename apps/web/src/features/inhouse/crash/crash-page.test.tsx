@@ -1,12 +1,10 @@
 import type { CrashRoundView, CrashState } from '@platform/contract/client';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { bodyOf, fail, fakeServer } from '@/test/fake-server';
 import { logIn, renderFeature } from '@/test/feature-test-utils';
 import { CrashPage } from './crash-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const round = (overrides: Partial<CrashRoundView> = {}): CrashRoundView => ({

@@ -1,12 +1,10 @@
 import type { DiceInfo, DiceRound } from '@platform/contract/client';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { bodyOf, fakeServer } from '@/test/fake-server';
 import { logIn, renderFeature } from '@/test/feature-test-utils';
 import { DicePage } from './dice-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const info: DiceInfo = {
   edge: '1.00',

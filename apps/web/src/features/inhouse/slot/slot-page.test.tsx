@@ -1,5 +1,5 @@
 import type { SlotInfo, SlotRound, SlotSpinView } from '@platform/contract/client';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { fail, fakeServer } from '@/test/fake-server';
@@ -55,7 +55,6 @@ const renderSlot = () =>
 const balanceText = () => screen.getByTestId('slot-balance').textContent;
 
 // A busy machine takes a while to load the page's first answers.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // The reels land at once: the outcome is what the tests look at, not the motion.
