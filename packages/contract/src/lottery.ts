@@ -165,7 +165,7 @@ export const lotteryBetsQuerySchema = z.object({
 });
 
 export const lotteryBetParamsSchema = z.object({
-  betId: inputText(40).regex(/^L[0-9A-Za-z]{6,39}$/, 'a bet id'),
+  betId: inputText(40).regex(/^L_[0-9A-Za-z]{6,38}$/, 'a bet id'),
 });
 export const lotteryBetDetailSchema = z.object({ bet: lotteryBetSchema, period: lotteryPeriodSchema });
 

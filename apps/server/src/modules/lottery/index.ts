@@ -15,6 +15,7 @@ import { VnLotteryService } from './vn/vn.service.js';
 
 export { LotteryEngine } from './lottery.engine.js';
 export { LotteryService } from './lottery.service.js';
+export { lotteryRecordSource } from './lottery.records.js';
 export { VnResultsService } from './vn/vn-results.service.js';
 export type { LotteryFamily } from './families/family.js';
 
