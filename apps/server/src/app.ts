@@ -31,7 +31,7 @@ import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
-import { createLotteryModule } from './modules/lottery/index.js';
+import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
@@ -95,6 +95,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     game: game.game,
     catalogue: game.catalogue,
     logger,
+    recordSources: [lotteryRecordSource],
   });
   const transfer = createTransferModule(deps, {
     ledger: wallet.ledger,

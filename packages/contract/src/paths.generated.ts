@@ -164,6 +164,13 @@ export const routes = {
   vnGameMenu: { method: 'GET', path: '/lgw/vn/games/game_menu', access: 'public' },
   vnOpenedGame: { method: 'GET', path: '/lgw/vn/numeros/opened/game', access: 'public' },
   vnNumbers: { method: 'GET', path: '/lgw/vn/numeros', access: 'public' },
+  adminVnResultEnter: { method: 'POST', path: '/wps/admin/lottery/vn/results', access: { admin: ['owner'] } },
+  adminVnResultConfirm: {
+    method: 'POST',
+    path: '/wps/admin/lottery/vn/results/confirm',
+    access: { admin: ['owner'] },
+  },
+  adminVnResults: { method: 'GET', path: '/wps/admin/lottery/vn/results', access: { admin: ['owner'] } },
   agentTeamOverview: { method: 'GET', path: '/wps/agent/team/overview', access: 'agent' },
   agentTeamMembers: { method: 'GET', path: '/wps/agent/team/members', access: 'agent' },
   agentTeamBets: { method: 'GET', path: '/wps/agent/team/bets', access: 'agent' },

@@ -1537,8 +1537,19 @@ export const lotteryGame = pgTable(
     cutoffSeconds: integer('cutoff_seconds').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * seconds after the site's midnight at which the day's periods are aligned (0 for the fast games):
+     * the daily Vietnamese draws open and draw at their state lottery's time (ADR 060)
+     */
+    drawOffsetSeconds: integer('draw_offset_seconds').notNull().default(0),
+    /** the result is entered by an operator and confirmed by a second one, never drawn from a seed */
+    enteredResults: boolean('entered_results').notNull().default(false),
   },
   (table) => [
+    check(
+      'lottery_game_offset',
+      sql`${table.drawOffsetSeconds} >= 0 AND ${table.drawOffsetSeconds} < ${table.intervalSeconds} AND ${table.drawOffsetSeconds} % 60 = 0`,
+    ),
     check('lottery_game_interval', sql`${table.intervalSeconds} >= 60 AND ${table.intervalSeconds} % 60 = 0`),
     check(
       'lottery_game_cutoff',
@@ -1640,6 +1651,42 @@ export const lotteryBet = pgTable(
     check(
       'lottery_bet_status',
       sql`${table.status} IN ('pending', 'win', 'lose', 'tie', 'cancelled', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * A result of a daily draw as an operator entered it (ADR 060): revision 0 is the first result, each
+ * later revision a correction of a settled one. An entry settles (or re-settles) its period only when a
+ * second operator confirms it; an unconfirmed entry may be entered again over.
+ */
+export const lotteryVnResult = pgTable(
+  'lottery_vn_result',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    periodId: bigint('period_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryPeriod.id),
+    revision: integer('revision').notNull(),
+    /** the tiers as entered, special prize first */
+    tiers: jsonb('tiers').$type<string[][]>().notNull(),
+    /** the same result as the engine stores a draw: its digits in printed order */
+    digits: jsonb('digits').$type<number[]>().notNull(),
+    /** admin:<username> or cli:<user> */
+    enteredBy: text('entered_by').notNull(),
+    enteredAt: instant('entered_at').notNull(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: instant('confirmed_at'),
+    /** a correction: what it credited and debited, and what it could not take back (members' balances) */
+    credited: bigint('credited', { mode: 'bigint' }),
+    debited: bigint('debited', { mode: 'bigint' }),
+    shortfall: bigint('shortfall', { mode: 'bigint' }),
+  },
+  (table) => [
+    uniqueIndex('lottery_vn_result_revision_key').on(table.periodId, table.revision),
+    check(
+      'lottery_vn_result_two_operators',
+      sql`${table.confirmedBy} IS NULL OR ${table.confirmedBy} <> ${table.enteredBy}`,
     ),
   ],
 );
