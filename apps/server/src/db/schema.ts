@@ -210,6 +210,7 @@ export const member = pgTable(
     uniqueIndex('member_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('member_mobile_key').on(table.countryDialingCode, table.mobile),
     index('member_upline_idx').on(table.uplineId),
+    index('member_referred_by_idx').on(table.referredById),
   ],
 );
 
@@ -1516,6 +1517,72 @@ export const agentSettlement = pgTable(
     uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
     index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
   ],
+);
+
+/**
+ * An agent's invite link (registerCenter): its code is typed or carried as the registration's
+ * affiliateCode; the account it makes is a player or an agent, and an agent may be offered a contract on
+ * sign-up (`offer`: kind, cycle, tiers with min in minor units as text).
+ */
+export const agentInviteLink = pgTable(
+  'agent_invite_link',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    code: text('code').notNull(),
+    /** player or agent */
+    accountType: text('account_type').notNull(),
+    offer: jsonb('offer').$type<{
+      kind: string;
+      cycle: string | null;
+      tiers: { min: string; minActive: number; rateBp: number }[];
+    }>(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agent_invite_link_code_key').on(sql`lower(${table.code})`),
+    index('agent_invite_link_agent_idx').on(table.agentId, table.createdAt),
+    check('agent_invite_link_type', sql`${table.accountType} IN ('player', 'agent')`),
+  ],
+);
+
+/** Who registered through which invite link (each member at most once): the link's sign-ups. */
+export const agentInviteSignup = pgTable(
+  'agent_invite_signup',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    linkId: bigint('link_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentInviteLink.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('agent_invite_signup_link_idx').on(table.linkId)],
+);
+
+/**
+ * The operator's referral reward, one row per invited friend (the primary key is what pays once): a share
+ * of the friend's first credited deposit, paid to the member who invited them through the ledger.
+ */
+export const referralReward = pgTable(
+  'referral_reward',
+  {
+    friendId: bigint('friend_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id),
+    referrerId: bigint('referrer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    depositId: bigint('deposit_id', { mode: 'bigint' }).notNull(),
+    deposit: bigint('deposit', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [index('referral_reward_referrer_idx').on(table.referrerId, table.paidAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
