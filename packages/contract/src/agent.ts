@@ -216,6 +216,14 @@ export const agentTransferSchema = z.object({
 export const downlineTransferSchema = agentTransferSchema.extend({ downline: publicIdSchema });
 export type AgentTransfer = z.input<typeof downlineTransferSchema>;
 
+/** What the transfer forms show: the upline (null: none) and the operator's limits. */
+export const agentTransferInfoSchema = z.object({
+  upline: z.string().nullable(),
+  min: z.string(),
+  max: z.string(),
+});
+export type AgentTransferInfo = z.infer<typeof agentTransferInfoSchema>;
+
 export const agentTransferResultSchema = z.object({
   /** to whom (the upline's or the downline's username) */
   to: z.string(),
@@ -382,6 +390,12 @@ export const agentCalls = {
     access: 'agent',
     params: contractParamsSchema,
     response: agentContractSchema,
+  }),
+  agentTransferInfo: call({
+    method: 'GET',
+    path: '/wps/agent/transfer/upline',
+    access: 'member-real',
+    response: agentTransferInfoSchema,
   }),
   agentTransferUpline: call({
     method: 'POST',

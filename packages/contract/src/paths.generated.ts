@@ -173,6 +173,7 @@ export const routes = {
   agentAcceptContract: { method: 'POST', path: '/wps/agent/contracts/:id/accept', access: 'agent' },
   agentRejectContract: { method: 'POST', path: '/wps/agent/contracts/:id/reject', access: 'agent' },
   agentTerminateContract: { method: 'POST', path: '/wps/agent/contracts/:id/terminate', access: 'agent' },
+  agentTransferInfo: { method: 'GET', path: '/wps/agent/transfer/upline', access: 'member-real' },
   agentTransferUpline: { method: 'POST', path: '/wps/agent/transfer/upline', access: 'member-real' },
   agentTransferDownline: { method: 'POST', path: '/wps/agent/transfer/downline', access: 'agent' },
   agentCreateDownline: { method: 'POST', path: '/wps/agent/register/accounts', access: 'agent' },

@@ -30,6 +30,7 @@ export function registerAgentRoutes(
   route(app, api.agentAcceptContract, ({ member, params }) => contracts.accept(member, params.id));
   route(app, api.agentRejectContract, ({ member, params }) => contracts.reject(member, params.id));
   route(app, api.agentTerminateContract, ({ member, params }) => contracts.terminate(member, params.id));
+  route(app, api.agentTransferInfo, ({ member }) => transfers.info(member));
   route(app, api.agentTransferUpline, ({ member, body, origin }) => transfers.toUpline(member, body, origin));
   route(app, api.agentTransferDownline, ({ member, body, origin }) =>
     transfers.toDownline(member, body, origin),
