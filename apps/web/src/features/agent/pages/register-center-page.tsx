@@ -1,6 +1,6 @@
 import type { AgentContractKind, InviteLink as InviteLinkRow } from '@platform/contract/client';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, CopyField, Empty, ErrorState, Field, QrCode, Spinner } from '@/components';
 import { useMemberInfo } from '@/features/auth';
@@ -132,8 +132,8 @@ function InviteLinkForm() {
     }),
   });
   const errors = form.formState.errors;
-  const type = form.watch('type');
-  const kind = form.watch('kind');
+  const type = useWatch({ control: form.control, name: 'type' });
+  const kind = useWatch({ control: form.control, name: 'kind' });
   return (
     <form
       className="agent-card agent-offer"
