@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from './call.js';
-import { agentContractKinds, agentContractStatuses, agentCycles } from './constants.js';
+import { agentContractKinds, agentContractStatuses, agentCycles, teamTransactionKinds } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
@@ -284,7 +284,6 @@ export type InviteLink = z.infer<typeof inviteLinkSchema>;
 export const inviteLinksSchema = z.object({ list: z.array(inviteLinkSchema) });
 
 /** Downline transaction details: the team's deposits, withdrawals and transfers. */
-export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const;
 export const teamTransactionsQuerySchema = z
   .object({
     ...dateRange,
