@@ -1426,6 +1426,59 @@ export const teamTurnoverDaily = pgTable(
 );
 
 /** Where each turnover feed has read up to (the provider rounds' feed: closed_at and id of the last). */
+/**
+ * Per agent and site day, how many members of its team (all levels) joined that day: kept by triggers on
+ * agent_tree (migration agent_team_aggregates), so team size and new members are a short index range
+ * instead of a scan of the closure table (issue 14's overview at 100,000 members).
+ */
+export const teamMemberDaily = pgTable(
+  'team_member_daily',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    joined: integer('joined').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+);
+
+/**
+ * A member's valid bet per activity period ('d:yyyy-MM-dd' a site day, 'm:yyyy-MM' a calendar month),
+ * rolled up with the turnover: the row lock of its upsert makes exactly one writer see the member cross
+ * the period's active threshold.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.period] })],
+);
+
+/** The active-member threshold each activity period is counted with (the setting when it began). */
+export const activityPeriod = pgTable('activity_period', {
+  period: text('period').primaryKey(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+});
+
+/** Per agent and activity period: members of the team who crossed the period's threshold (ADR 046). */
+export const teamActive = pgTable(
+  'team_active',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.period] })],
+);
+
 export const turnoverFeed = pgTable('turnover_feed', {
   source: text('source').primaryKey(),
   cursorAt: instant('cursor_at').notNull(),

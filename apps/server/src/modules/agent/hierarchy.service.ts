@@ -81,8 +81,8 @@ export class HierarchyService {
     const { db, turnover } = this.deps;
     const [totals, newMembers, activeMembers] = await Promise.all([
       turnover.teamTotals(agentId, from, to),
-      hierarchyRepository.newMembers(db, agentId, siteDayStart(from), siteDayEnd(to)),
-      turnover.activeMembers(agentId, from, to, minActive),
+      hierarchyRepository.newMembers(db, agentId, from, to),
+      turnover.activeMembersCounted(agentId, from, to, minActive, siteDayOf(this.deps.clock.now())),
     ]);
     return {
       from,
