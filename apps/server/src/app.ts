@@ -119,6 +119,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     verifyPaymentPassword: (memberId, paymentPassword, origin) =>
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
+    createAccount: (agent, input, origin) => auth.registration.createDownline(agent, input, origin),
+  });
+  // Registration and the invitation check, built before the agent module, accept its invite links.
+  auth.registration.useInviteLinks(agent.inviteLinks);
+  verification.useMembers({
+    byReferralCode: async (code) =>
+      (await member.member.byReferralCode(code)) ??
+      (await agent.inviteLinks.resolve(deps.db, code))?.agent ??
+      null,
   });
   const messaging = createMessagingModule(deps, {
     members: member.member,
@@ -220,6 +229,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    agentInvites: agent.invites,
+    referrals: agent.referrals,
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
