@@ -35,28 +35,32 @@ export function createLoyaltyModule(
     settings: SettingsService;
     audit: AuditService;
     ledger: LedgerService;
-    members: Pick<MemberService, 'summariesOf' | 'byAccount' | 'rankLevelOf' | 'setRankLevel' | 'realMemberIdsAfter'>;
+    members: Pick<
+      MemberService,
+      'summariesOf' | 'byAccount' | 'rankLevelOf' | 'setRankLevel' | 'realMemberIdsAfter'
+    >;
     turnover: Pick<TurnoverAggregate, 'memberRowsFrom' | 'memberTotals'>;
     cashier: Pick<CashierModule, 'onEvent' | 'paymentPasswords'>;
   },
 ) {
   const settings = () => modules.settings.all();
-  let ranks: RankService | undefined;
   const points = new PointsService({
     deps,
     settings,
     ledger: modules.ledger,
-    turnover: { memberRowsFrom: (fromDay, after, limit) => modules.turnover.memberRowsFrom(fromDay, after, limit) },
+    turnover: {
+      memberRowsFrom: (fromDay, after, limit) => modules.turnover.memberRowsFrom(fromDay, after, limit),
+    },
     verifyPaymentPassword: (memberId: bigint, paymentPassword: string, origin: RequestOrigin) =>
       modules.cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     siteDayOf,
     addDays,
     // More deposits or bets may earn a higher rank at once (its gift with it).
     onActivity: async (memberIds) => {
-      for (const memberId of memberIds) await ranks?.evaluate(memberId);
+      for (const memberId of memberIds) await ranks.evaluate(memberId);
     },
   });
-  ranks = new RankService({
+  const ranks = new RankService({
     deps,
     settings,
     ledger: modules.ledger,
@@ -77,16 +81,15 @@ export function createLoyaltyModule(
   modules.cashier.onEvent(async (event) => {
     if (event.type === 'deposit-credited') await points.earnFromDeposit(event);
   });
-  const rankService = ranks;
   return {
     points,
     mall,
-    ranks: rankService,
-    registerRoutes: (app: FastifyInstance) => registerLoyaltyRoutes(app, { points, mall, ranks: rankService }),
-    operatorCommands: loyaltyOperatorCommands({ points, mall, ranks: rankService, members: modules.members }),
+    ranks,
+    registerRoutes: (app: FastifyInstance) => registerLoyaltyRoutes(app, { points, mall, ranks }),
+    operatorCommands: loyaltyOperatorCommands({ points, mall, ranks, members: modules.members }),
     schedule(scheduler: Pick<Scheduler, 'every'>): void {
       scheduler.every('loyalty-points-accrual', POINTS_ACCRUAL_JOB_MS, () => points.accrueBets());
-      scheduler.every('loyalty-rank-evaluation', RANK_EVALUATION_JOB_MS, () => rankService.evaluateAll());
+      scheduler.every('loyalty-rank-evaluation', RANK_EVALUATION_JOB_MS, () => ranks.evaluateAll());
     },
   };
 }

@@ -190,7 +190,8 @@ async function mallCommand(s: { mall: MallService }, args: string[]): Promise<Ou
         imageUrl: values.image ?? null,
         points: BigInt(positive(values.points, 'points', 'mall')),
         bonus,
-        stock: optionalInteger(requireFlag(values.stock, 'stock', usageOf('mall')), 'stock', usageOf('mall')) ?? 0,
+        stock:
+          optionalInteger(requireFlag(values.stock, 'stock', usageOf('mall')), 'stock', usageOf('mall')) ?? 0,
         perMemberLimit: positive(values.limit, 'limit', 'mall'),
       });
       return {
@@ -320,4 +321,3 @@ async function rankCommand(s: { ranks: RankService }, args: string[]): Promise<O
       throw unknownCommand('rank', sub, usageOf('rank'));
   }
 }
-

@@ -21,7 +21,10 @@ const DEMO_ITEMS = [
     publicId: 'itm_demobonus50',
     kind: 'bonus',
     name: { bn: '৫০ টাকা বোনাস', en: 'Bonus 50' },
-    description: { bn: 'অনুমোদনের পর বোনাস ওয়ালেটে জমা হয়।', en: 'Credited to your bonus wallet once approved.' },
+    description: {
+      bn: 'অনুমোদনের পর বোনাস ওয়ালেটে জমা হয়।',
+      en: 'Credited to your bonus wallet once approved.',
+    },
     points: 500n,
     bonus: unit(50),
     stock: 1_000,
@@ -31,7 +34,10 @@ const DEMO_ITEMS = [
     publicId: 'itm_demobonus500',
     kind: 'bonus',
     name: { bn: '৫০০ টাকা বোনাস', en: 'Bonus 500' },
-    description: { bn: 'অনুমোদনের পর বোনাস ওয়ালেটে জমা হয়।', en: 'Credited to your bonus wallet once approved.' },
+    description: {
+      bn: 'অনুমোদনের পর বোনাস ওয়ালেটে জমা হয়।',
+      en: 'Credited to your bonus wallet once approved.',
+    },
     points: 4_500n,
     bonus: unit(500),
     stock: 200,
@@ -61,7 +67,10 @@ const DEMO_ITEMS = [
 
 /** Demo ranks and mall items (the demo seed only: production's operator sets its own). */
 export async function seedLoyaltyDemo({ tx }: SeedContext): Promise<void> {
-  for (const [level, [labelName, color, color2, deposit, validBet, upgrade, monthly]] of DEMO_RANKS.entries()) {
+  for (const [
+    level,
+    [labelName, color, color2, deposit, validBet, upgrade, monthly],
+  ] of DEMO_RANKS.entries()) {
     await rankRepository.upsert(tx, {
       level,
       labelName,

@@ -5,8 +5,10 @@ import { mallItem, mallRedeem } from '../../db/schema.js';
 export type MallItemRow = typeof mallItem.$inferSelect;
 export type RedeemRow = typeof mallRedeem.$inferSelect & { item: MallItemRow };
 
-const page = (offset: number, limit: number) => ({ offset, limit });
-export type PageWindow = ReturnType<typeof page>;
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
 
 /** Typed SQL of the point mall: items, their stock, and the redeems. */
 export const mallRepository = {

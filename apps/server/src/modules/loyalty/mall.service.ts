@@ -123,11 +123,10 @@ export class MallService {
   }
 
   async adminRecords(status: string | undefined, pageNo: number, pageSize: number) {
-    const { rows, total } = await mallRepository.redeems(
-      this.db,
-      status === undefined ? {} : { status },
-      { offset: (pageNo - 1) * pageSize, limit: pageSize },
-    );
+    const { rows, total } = await mallRepository.redeems(this.db, status === undefined ? {} : { status }, {
+      offset: (pageNo - 1) * pageSize,
+      limit: pageSize,
+    });
     const who = await this.s.members.summariesOf(
       this.db,
       rows.map((row) => row.memberId),

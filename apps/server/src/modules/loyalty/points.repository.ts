@@ -34,7 +34,10 @@ export const pointsRepository = {
   },
 
   async entryByKey(db: Executor, key: string): Promise<PointsEntryRow | null> {
-    const [row] = await db.select().from(loyaltyPointsEntry).where(eq(loyaltyPointsEntry.idempotencyKey, key));
+    const [row] = await db
+      .select()
+      .from(loyaltyPointsEntry)
+      .where(eq(loyaltyPointsEntry.idempotencyKey, key));
     return row ?? null;
   },
 
@@ -124,7 +127,7 @@ export const pointsRepository = {
         and(
           eq(loyaltyDeposit.memberId, memberId),
           sql`${loyaltyDeposit.creditedAt} >= ${from.toISOString()}::timestamptz`,
-          sql`${loyaltyDeposit.creditedAt} < ${to.toISOString()}::timestamptz`,
+          sql`${loyaltyDeposit.creditedAt} <= ${to.toISOString()}::timestamptz`,
         ),
       );
     return BigInt(row?.total ?? 0);

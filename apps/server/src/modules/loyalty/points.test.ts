@@ -31,7 +31,8 @@ const convert = (who: TestMember, payload: Record<string, unknown>) =>
     headers: who.auth,
     payload,
   });
-const mainBalance = (who: TestMember) => t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id));
+const mainBalance = (who: TestMember) =>
+  t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id));
 const entries = async (who: TestMember) =>
   (
     await t.handle.db
@@ -47,9 +48,7 @@ const withPaymentPassword = async () =>
 describe('loyalty points', () => {
   it('refuses a visitor with 401 on every loyalty call', async () => {
     for (const call of Object.values(loyaltyCalls)) {
-      const url = call.path
-        .replace(':id', 'itm_demo1234')
-        .replace(':reference', 'RD0123456789ABCDEF');
+      const url = call.path.replace(':id', 'itm_demo1234').replace(':reference', 'RD0123456789ABCDEF');
       const answer = await t.call({
         method: call.method,
         url,
@@ -134,7 +133,9 @@ describe('loyalty points', () => {
       value: { totalCount: 3, totalPages: 2 },
     });
     if (!page.body.success) throw new Error('history failed');
-    expect(page.body.value.list.map(({ current, changed, balance }) => ({ current, changed, balance }))).toEqual([
+    expect(
+      page.body.value.list.map(({ current, changed, balance }) => ({ current, changed, balance })),
+    ).toEqual([
       { current: 200, changed: 50, balance: 250 },
       { current: 300, changed: -100, balance: 200 },
     ]);
@@ -198,7 +199,11 @@ describe('loyalty points', () => {
 
   it('a trial account may not convert', async () => {
     const trial = await createMember(t, { type: 4 });
-    const answer = await convert(trial, { points: 200, paymentPassword: 'Pay123456', requestId: requestId() });
+    const answer = await convert(trial, {
+      points: 200,
+      paymentPassword: 'Pay123456',
+      requestId: requestId(),
+    });
     expect(answer.status).toBe(403);
   });
 });

@@ -11,11 +11,8 @@ export const rankRepository = {
   },
 
   async upsert(db: Executor, row: RankRow): Promise<void> {
-    const { level, ...rest } = row;
-    await db
-      .insert(loyaltyRank)
-      .values(row)
-      .onConflictDoUpdate({ target: loyaltyRank.level, set: rest });
+    const { level: _level, ...rest } = row;
+    await db.insert(loyaltyRank).values(row).onConflictDoUpdate({ target: loyaltyRank.level, set: rest });
   },
 
   async remove(db: Executor, level: number): Promise<boolean> {

@@ -46,7 +46,7 @@ const presentRank = (row: RankRow) => ({
 
 /** How far (0..100) `value` is toward `target`; a target of 0 is reached. */
 const share = (value: bigint, target: bigint): number =>
-  target <= 0n ? 100 : Number((value >= target ? target : value) * 100n / target);
+  target <= 0n ? 100 : Number(((value >= target ? target : value) * 100n) / target);
 
 /**
  * The player rank (VIP, SPEC section 3): ranks with thresholds on deposits and valid bets over a rolling
@@ -94,7 +94,9 @@ export class RankService {
         const moved: bigint[] = [];
         for (const rank of ranks) {
           if (rank.level <= current || rank.level > earned || rank.upgradeGift <= 0n) continue;
-          moved.push(...(await this.payGift(tx, memberId, `upgrade:${rank.level}`, rank, rank.upgradeGift, now)));
+          moved.push(
+            ...(await this.payGift(tx, memberId, `upgrade:${rank.level}`, rank, rank.upgradeGift, now)),
+          );
         }
         return moved;
       });
@@ -202,7 +204,9 @@ export class RankService {
         { account: accountCodes.memberBonus(memberId), amount },
       ],
       reference: `rank ${rank.labelName}`,
-      memo: giftKey.startsWith('monthly') ? `monthly gift ${giftKey.slice(8)}` : `rank-up gift ${rank.labelName}`,
+      memo: giftKey.startsWith('monthly')
+        ? `monthly gift ${giftKey.slice(8)}`
+        : `rank-up gift ${rank.labelName}`,
       actor: 'system:rank',
     });
     return result.memberIds;
