@@ -144,7 +144,11 @@ export const memberRepository = {
   },
 
   async rankLevelOf(db: Executor, id: bigint): Promise<number | null> {
-    const rows = await db.select({ rankLevel: member.rankLevel }).from(member).where(eq(member.id, id)).limit(1);
+    const rows = await db
+      .select({ rankLevel: member.rankLevel })
+      .from(member)
+      .where(eq(member.id, id))
+      .limit(1);
     return rows[0]?.rankLevel ?? null;
   },
 
