@@ -2,7 +2,7 @@ import type { PlayerRank } from '@platform/contract/client';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Spinner } from '@/components';
-import { useMoneyFormat, usePercentFormat } from '@/features/system';
+import { useCountFormat, useMoneyFormat, usePercentFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useClaimMonthlyGift, usePlayerRank } from '../api/get-rank';
 
@@ -28,6 +28,7 @@ export function RankView() {
   const { t } = useTranslation('loyalty');
   const money = useMoneyFormat();
   const percent = usePercentFormat();
+  const count = useCountFormat();
   const errorText = useErrorText('loyalty', 'errors.generic');
   const rank = usePlayerRank();
   const gift = useClaimMonthlyGift();
@@ -60,11 +61,11 @@ export function RankView() {
             </div>
             <p className="loyalty-muted">{percent(rank.data.progress)}</p>
             <dl className="rank-facts">
-              <dt>{t('rank.deposits', { days: rank.data.windowDays })}</dt>
+              <dt>{t('rank.deposits', { days: count(rank.data.windowDays) })}</dt>
               <dd>
                 {money(rank.data.deposit)} / {money(next.minDeposit)}
               </dd>
-              <dt>{t('rank.validBets', { days: rank.data.windowDays })}</dt>
+              <dt>{t('rank.validBets', { days: count(rank.data.windowDays) })}</dt>
               <dd>
                 {money(rank.data.validBet)} / {money(next.minValidBet)}
               </dd>
