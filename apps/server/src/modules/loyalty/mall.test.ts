@@ -111,6 +111,10 @@ describe('point mall', () => {
       headers: { ...who.auth, language: 'en' },
     });
     expect(records.body).toMatchObject({ success: true, value: { totalCount: 1 } });
+    for (const query of ['?pageNo=0', '?pageSize=0', '?pageSize=101', '?pageNo=two']) {
+      const bad = await t.call({ method: 'GET', url: `/wps/points/redeems${query}`, headers: who.auth });
+      expect(bad.status, query).toBe(400);
+    }
   });
 
   it('refuses every bad redeem with its error and changes nothing', async () => {
