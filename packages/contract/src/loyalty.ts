@@ -72,7 +72,9 @@ export const mallItemSchema = z.object({
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
 
-export const mallItemParamsSchema = z.object({ id: inputText(40).regex(/^itm_[a-z0-9]{4,32}$/, 'an item id') });
+export const mallItemParamsSchema = z.object({
+  id: inputText(40).regex(/^itm_[a-z0-9]{4,32}$/, 'an item id'),
+});
 export const redeemBodySchema = z.object({ quantity: z.number().int().min(1).max(100) });
 
 export const redeemStatuses = ['process', 'rejected', 'approved'] as const;
@@ -88,7 +90,9 @@ export const redeemRecordSchema = z.object({
 });
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 export const adminRedeemRecordSchema = redeemRecordSchema.extend({ account: z.string() });
-export const redeemParamsSchema = z.object({ reference: inputText(40).regex(/^RD[0-9A-F]{16}$/, 'a reference') });
+export const redeemParamsSchema = z.object({
+  reference: inputText(40).regex(/^RD[0-9A-F]{16}$/, 'a reference'),
+});
 export const rejectRedeemBodySchema = z.object({ reason: inputText(200).trim().min(2) });
 export const adminRedeemsQuerySchema = pageQuery.extend({ status: z.enum(redeemStatuses).optional() });
 
