@@ -247,4 +247,23 @@ export const routes = {
     path: '/wps/admin/promotions/applications/:id/reject',
     access: { admin: ['owner', 'cashier'] },
   },
+  points: { method: 'GET', path: '/wps/points', access: 'member' },
+  pointsHistory: { method: 'GET', path: '/wps/points/history', access: 'member' },
+  convertPoints: { method: 'POST', path: '/wps/points/convert', access: 'member-real' },
+  pointMall: { method: 'GET', path: '/wps/points/mall', access: 'member' },
+  redeemMallItem: { method: 'POST', path: '/wps/points/mall/:id/redeem', access: 'member-real' },
+  redeemRecords: { method: 'GET', path: '/wps/points/redeems', access: 'member' },
+  playerRank: { method: 'GET', path: '/wps/rank', access: 'member' },
+  claimMonthlyGift: { method: 'POST', path: '/wps/rank/monthly-gift', access: 'member-real' },
+  adminRedeems: { method: 'GET', path: '/wps/admin/points/redeems', access: { admin: ['owner', 'cashier'] } },
+  adminApproveRedeem: {
+    method: 'POST',
+    path: '/wps/admin/points/redeems/:reference/approve',
+    access: { admin: ['owner', 'cashier'] },
+  },
+  adminRejectRedeem: {
+    method: 'POST',
+    path: '/wps/admin/points/redeems/:reference/reject',
+    access: { admin: ['owner', 'cashier'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;
