@@ -34,6 +34,7 @@ import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule } from './modules/lottery/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
+import { createMissionsModule } from './modules/missions/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -148,6 +149,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime: realtime.realtime,
     logger,
   });
+  const missions = createMissionsModule(deps, {
+    turnover: agent.turnover,
+    deposits: cashier.deposits,
+    bestMultipliers: provider.bestMultipliers,
+    applications: rewards.applications,
+    members: member.member,
+    ledger: wallet.ledger,
+    audit: audit.audit,
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -165,6 +175,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
+      missions.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -173,6 +184,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
+  missions.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -222,6 +234,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
+    missions: missions.missions,
+    leaderboards: missions.leaderboards,
+    raffles: missions.raffles,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -245,6 +260,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agent,
     messaging,
     rewards,
+    missions,
     ops,
   };
   return { services, modules };
@@ -378,6 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
+    modules.missions.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

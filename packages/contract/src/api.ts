@@ -10,6 +10,7 @@ import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
+import { missionsCalls } from './missions.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -42,6 +43,7 @@ export const domainCalls = {
   agent: agentCalls,
   messaging: messagingCalls,
   rewards: rewardsCalls,
+  missions: missionsCalls,
 } as const;
 
 export const api = {
@@ -62,6 +64,7 @@ export const api = {
   ...agentCalls,
   ...messagingCalls,
   ...rewardsCalls,
+  ...missionsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };
