@@ -9,14 +9,7 @@ import type {
 } from '@platform/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  operatorAudit,
-  leaderboard,
-  leaderboardPrize,
-  mission,
-  missionClaim,
-  raffle,
-} from '../../db/schema.js';
+import { operatorAudit, leaderboard, leaderboardPrize, mission, raffle } from '../../db/schema.js';
 import {
   bearer,
   createAdmin,
@@ -50,7 +43,7 @@ const post = <T>(url: string, who: TestMember | null) =>
   t.call<T>({ method: 'POST', url, headers: who?.auth ?? {} });
 const mainBalance = (who: TestMember) =>
   t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id));
-const rows = async (table: typeof mission | typeof leaderboard | typeof raffle | typeof missionClaim) =>
+const rows = async (table: typeof mission | typeof leaderboard | typeof raffle) =>
   (await t.handle.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 /** A new session for a member after the clock moved past its session's hours. */
 const relog = async (who: TestMember): Promise<TestMember> => ({

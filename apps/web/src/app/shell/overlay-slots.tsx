@@ -1,6 +1,7 @@
 import { AgentCentreSlot } from '@/features/agent';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
+import { MissionLeaderboardPage, RewardCentrePage } from '@/features/missions';
 import { BetRecordPage, ProfitPage } from '@/features/records';
 import {
   BonusDetailsPage,
@@ -23,6 +24,8 @@ const memberCentrePages: ComposedMemberPages = {
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
+  missionLeaderboard: MissionLeaderboardPage,
+  rewardCenter: RewardCentrePage,
 };
 
 /**
