@@ -13,6 +13,7 @@ import enContent from '@/i18n/locales/en/content.json';
 import enDev from '@/i18n/locales/en/dev.json';
 import enMember from '@/i18n/locales/en/member.json';
 import enMessaging from '@/i18n/locales/en/messaging.json';
+import enMissions from '@/i18n/locales/en/missions.json';
 
 /** Test helpers shared by the member, agent and dev features' tests (not shipped). */
 
@@ -118,6 +119,7 @@ export function renderFeature(
         agent: enAgent,
         dev: enDev,
         messaging: enMessaging,
+        missions: enMissions,
       },
     },
     interpolation: { escapeValue: false },
