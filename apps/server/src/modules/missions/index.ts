@@ -20,6 +20,7 @@ export { MissionService } from './mission.service.js';
 export { LeaderboardService, LEADERBOARD_SETTLE_LAG_MS } from './leaderboard.service.js';
 export { RaffleService } from './raffle.service.js';
 export { drawWinners, seedHashOf, DRAW_METHOD } from './draw.js';
+export { seedMissionsDemo } from './missions.seed.js';
 
 /** Ended leaderboard periods and raffles are looked at this often (each is paid or drawn once). */
 export const MISSIONS_JOB_MS = 60_000;

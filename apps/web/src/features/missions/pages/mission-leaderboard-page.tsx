@@ -24,7 +24,10 @@ function MissionItem({ mission }: { mission: Mission }) {
   const money = useMoneyFormat();
   const errorText = useErrorText('missions', 'errors.claim');
   const claim = useClaimMission();
-  const amount = (value: string) => (isMoneyMetric(mission.metric) ? money(value) : value);
+  const { i18n } = useTranslation();
+  // Counts in the reader's digits (Bengali numerals in bn), money in the site's format.
+  const amount = (value: string) =>
+    isMoneyMetric(mission.metric) ? money(value) : new Intl.NumberFormat(i18n.language).format(Number(value));
   const share = percent(mission.progress, mission.target);
   return (
     <li className={`mission-item mission-item--${mission.status}`} data-testid="mission-item">
@@ -33,7 +36,7 @@ function MissionItem({ mission }: { mission: Mission }) {
         <span className="mission-chip">{t(`kind.${mission.kind}`)}</span>
       </div>
       <p className="mission-item__goal">
-        {t(`metric.${mission.metric}`, { target: amount(mission.target) })}
+        {t(`metric.${mission.metric}`, { target: amount(mission.target), count: Number(mission.target) })}
         {mission.category ? ` · ${mission.category}` : ''}
       </p>
       <div
@@ -186,7 +189,6 @@ export function MissionLeaderboardPage() {
         }))}
         activeId={tab}
         onChange={(id) => setTab(id as Tab)}
-        equalWidth
         label={t('tabs.label')}
       />
       <div className="missions-page__panel">
