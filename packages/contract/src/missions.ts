@@ -113,9 +113,8 @@ export const leaderboardSchema = z.object({
   periodKey: z.string(),
   endsAt: z.string(),
   prizes: z.array(z.string()),
+  /** the top ten; the member's own row is marked `mine` */
   top: z.array(leaderboardEntrySchema),
-  /** the member's own place when outside the top (null when not ranked) */
-  me: leaderboardEntrySchema.nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const leaderboardWinnerSchema = z.object({

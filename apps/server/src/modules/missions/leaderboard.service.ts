@@ -121,7 +121,6 @@ export class LeaderboardService {
           endsAt: (period.end as Date).toISOString(),
           prizes,
           top,
-          me: null,
         };
       }),
     );

@@ -9,7 +9,14 @@ import type {
 } from '@platform/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { operatorAudit, leaderboard, leaderboardPrize, mission, raffle } from '../../db/schema.js';
+import {
+  operatorAudit,
+  leaderboard,
+  leaderboardPrize,
+  mission,
+  providerRound,
+  raffle,
+} from '../../db/schema.js';
 import {
   bearer,
   createAdmin,
@@ -373,6 +380,71 @@ describe('leaderboards', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('win multiplier leaderboards', () => {
+  it("ranks each member's best real-money round of the week and pays it once with the game's name", async () => {
+    const created = await admin<{ id: string }>('/wps/admin/leaderboards', {
+      title: title('Biggest win'),
+      metric: 'win_multiplier',
+      period: 'weekly',
+      prizes: ['40'],
+    });
+    if (!created.body.success) throw new Error(JSON.stringify(created.body));
+    const [steady, lucky, demo] = [await createMember(t), await createMember(t), await createMember(t)];
+    let n = 0;
+    const round = (
+      who: TestMember,
+      bet: bigint,
+      win: bigint,
+      extra: { currency?: string; refund?: bigint } = {},
+    ) => {
+      n += 1;
+      return t.handle.db.insert(providerRound).values({
+        vendorCode: 'TESTV',
+        roundId: `mult-${n}-${who.row.id}`,
+        memberId: who.row.id,
+        gameCode: 'lucky-7',
+        ledgerCurrency: extra.currency ?? 'REAL',
+        status: 'settled',
+        betTotal: bet,
+        winTotal: win,
+        refundTotal: extra.refund ?? 0n,
+        openedAt: t.clock.now(),
+        lastActivityAt: t.clock.now(),
+        closedAt: t.clock.now(),
+      });
+    };
+    await round(steady, 10_00n, 125_00n);
+    await round(lucky, 2_00n, 50_00n);
+    await round(lucky, 10_00n, 20_00n);
+    // Play money and a refunded stake never count.
+    await round(demo, 1_00n, 900_00n, { currency: 'DEMO' });
+    await round(demo, 1_00n, 900_00n, { refund: 1_00n });
+    const standing = await get<Leaderboard[]>('/wps/leaderboards?language=en', lucky);
+    const board = standing.body.success
+      ? standing.body.value.find((each) => created.body.success && each.id === created.body.value.id)
+      : undefined;
+    expect(board?.top.map((entry) => [entry.rank, entry.score, entry.gameName, entry.mine])).toEqual([
+      [1, '25.0', 'lucky-7', true],
+      [2, '12.5', 'lucky-7', false],
+    ]);
+    t.clock.advance(8 * 24 * 3_600_000);
+    const settled = await t.services.leaderboards.settleDue();
+    expect(settled.prizes).toBeGreaterThanOrEqual(1);
+    expect(await mainBalance(lucky)).toBe(40_00n);
+    expect(await mainBalance(steady)).toBe(0n);
+    expect(await mainBalance(demo)).toBe(0n);
+    await t.services.leaderboards.settleDue();
+    expect(await mainBalance(lucky)).toBe(40_00n);
+    const winners = await get<LeaderboardWinner[]>('/wps/leaderboards/winners?language=en', null);
+    expect(winners.body.success && winners.body.value[0]).toMatchObject({
+      board: 'Biggest win',
+      gameName: 'lucky-7',
+      score: '25.0',
+      prize: '40.00',
+    });
   });
 });
 

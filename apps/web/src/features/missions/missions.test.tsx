@@ -94,7 +94,6 @@ describe('mission activity page', () => {
           top: [
             { rank: 1, player: 'pl***1', score: '12.5', gameName: 'Fair Dice', prize: '100.00', mine: true },
           ],
-          me: null,
         },
       ],
       'GET /wps/leaderboards/winners': () => [
