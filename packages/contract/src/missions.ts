@@ -298,6 +298,18 @@ export const missionsCalls = {
     body: missionActiveBodySchema,
     response: adminMissionSchema,
   }),
+  adminLeaderboards: call({
+    method: 'GET',
+    path: '/wps/admin/leaderboards',
+    access: operators,
+    response: z.array(adminLeaderboardSchema),
+  }),
+  adminRaffles: call({
+    method: 'GET',
+    path: '/wps/admin/raffles',
+    access: operators,
+    response: z.array(raffleSchema),
+  }),
   adminCreateLeaderboard: call({
     method: 'POST',
     path: '/wps/admin/leaderboards',

@@ -248,6 +248,8 @@ export const routes = {
     path: '/wps/admin/missions/:id/active',
     access: { admin: ['owner'] },
   },
+  adminLeaderboards: { method: 'GET', path: '/wps/admin/leaderboards', access: { admin: ['owner'] } },
+  adminRaffles: { method: 'GET', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
   adminCreateLeaderboard: { method: 'POST', path: '/wps/admin/leaderboards', access: { admin: ['owner'] } },
   adminCreateRaffle: { method: 'POST', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
 } as const satisfies Record<string, RouteDefinition>;

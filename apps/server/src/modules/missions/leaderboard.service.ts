@@ -222,6 +222,10 @@ export class LeaderboardService {
     return missionsRepository.prizesOf(this.deps.db, memberId);
   }
 
+  async adminList() {
+    return (await missionsRepository.allLeaderboards(this.deps.db)).map(presentAdminLeaderboard);
+  }
+
   async create(by: Actor, body: CreateLeaderboardBody) {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {

@@ -25,9 +25,11 @@ const usage = {
     'missions disable|enable --mission ID',
     'leaderboards add --metric valid_bet|win_multiplier --period daily|weekly --prizes AMOUNT[,AMOUNT...]',
     '             --title-en TEXT --title-bn TEXT   (prizes by rank, paid once when each period ends)',
+    'leaderboards list',
     'leaderboards settle   (pays every ended period now)',
     'raffles add --from yyyy-MM-dd --to yyyy-MM-dd --ticket-per AMOUNT --prizes AMOUNT[,AMOUNT...]',
     '             --title-en TEXT --title-bn TEXT   (the seed hash is published at once, the seed after the draw)',
+    'raffles list',
     'raffles draw   (draws every raffle that ended, now)',
   ],
 } as const;
@@ -130,6 +132,15 @@ export function missionsOperatorCommands(services: {
             const row = await leaderboards.create({ actor: context.actor }, body);
             return { output: `${row.id}: ${row.metric} ${row.period} prizes ${row.prizes.join(', ')}` };
           }
+          case 'list':
+            return {
+              output: (await leaderboards.adminList())
+                .map(
+                  (row) =>
+                    `${row.id} ${row.active ? 'active' : 'disabled'} ${row.metric} ${row.period} prizes ${row.prizes.join(', ')} ${row.title.en ?? ''}`,
+                )
+                .join('\n'),
+            };
           case 'settle':
             return { output: JSON.stringify(await leaderboards.settleDue()) };
           default:
@@ -151,6 +162,15 @@ export function missionsOperatorCommands(services: {
             const row = await raffles.create({ actor: context.actor }, body);
             return { output: `${row.id}: seed hash ${row.seedHash}` };
           }
+          case 'list':
+            return {
+              output: (await raffles.adminList())
+                .map(
+                  (row) =>
+                    `${row.id} ${row.status} ${row.startsAt} - ${row.endsAt} ticket per ${row.ticketPer} seed hash ${row.seedHash} winners ${row.winners.length}`,
+                )
+                .join('\n'),
+            };
           case 'draw':
             return { output: JSON.stringify(await raffles.drawDue()) };
           default:

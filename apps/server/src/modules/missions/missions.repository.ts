@@ -125,6 +125,14 @@ export const missionsRepository = {
     return db.select().from(leaderboard).where(eq(leaderboard.active, true)).orderBy(asc(leaderboard.id));
   },
 
+  allLeaderboards(db: Executor): Promise<LeaderboardRow[]> {
+    return db.select().from(leaderboard).orderBy(desc(leaderboard.id)).limit(200);
+  },
+
+  allRaffles(db: Executor): Promise<RaffleRow[]> {
+    return db.select().from(raffle).orderBy(desc(raffle.id)).limit(200);
+  },
+
   /** The claim of a board's period: false when another worker settled it first. */
   async claimSettlement(db: Executor, leaderboardId: bigint, periodKey: string, at: Date): Promise<boolean> {
     const rows = await db

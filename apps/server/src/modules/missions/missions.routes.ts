@@ -33,6 +33,8 @@ export function registerMissionsRoutes(
   route(app, api.adminSetMissionActive, ({ admin, params, body }) =>
     missions.setActive({ admin }, params.id, body.active),
   );
+  route(app, api.adminLeaderboards, () => leaderboards.adminList());
+  route(app, api.adminRaffles, () => raffles.adminList());
   route(app, api.adminCreateLeaderboard, ({ admin, body }) => leaderboards.create({ admin }, body));
   route(app, api.adminCreateRaffle, ({ admin, body }) => raffles.create({ admin }, body));
 }

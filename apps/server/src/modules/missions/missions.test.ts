@@ -345,6 +345,17 @@ describe('leaderboards', () => {
         [2, '80000.00', '50.00', true],
       ]);
 
+      const boards = await t.call<{ id: string }[]>({
+        method: 'GET',
+        url: '/wps/admin/leaderboards',
+        headers: owner.headers,
+      });
+      expect(boards.body.success && boards.body.value.map((each) => each.id)).toContain(
+        created.body.value.id,
+      );
+      expect((await t.services.operator.run(['leaderboards', 'list'], 'cli:tester')).output).toContain(
+        created.body.value.id,
+      );
       // Nothing is paid before the day ended and the lag passed.
       expect(await t.services.leaderboards.settleDue()).toEqual({ settled: 0, prizes: 0 });
       t.clock.advance(24 * 3_600_000);
@@ -463,6 +474,16 @@ describe('raffles', () => {
     expect(created.body.value.seed).toBeNull();
     const hash = created.body.value.seedHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const listed = await t.call<Raffle[]>({
+      method: 'GET',
+      url: '/wps/admin/raffles',
+      headers: owner.headers,
+    });
+    expect(listed.body.success && listed.body.value.find((each) => each.id === id)).toMatchObject({
+      seed: null,
+    });
+    const operatorList = await t.services.operator.run(['raffles', 'list'], 'cli:tester');
+    expect(operatorList.output).toContain(`${id} open`);
     const players = [await createMember(t), await createMember(t), await createMember(t)];
     for (const [index, who] of players.entries()) await play(who, 'SLOT', BigInt(index + 1) * 250_00n);
     const view = await get<RewardCentre>('/wps/rewards?language=en', players[2] as TestMember);

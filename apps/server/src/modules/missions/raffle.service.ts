@@ -160,6 +160,28 @@ export class RaffleService {
     return { raffles, wins };
   }
 
+  /** Every raffle for the operator, with its winners (the seed stays hidden until the draw). */
+  async adminList(): Promise<Raffle[]> {
+    const rows = await missionsRepository.allRaffles(this.deps.db);
+    const winners = await missionsRepository.winnersOf(
+      this.deps.db,
+      rows.map((row) => row.id),
+    );
+    const names = await this.deps.members.summariesOf(
+      this.deps.db,
+      winners.map((winner) => winner.memberId),
+    );
+    return rows.map((row) =>
+      this.present(
+        row,
+        winners.filter((winner) => winner.raffleId === row.id),
+        0,
+        'en',
+        names,
+      ),
+    );
+  }
+
   /** The public record of a draw: the seed's hash, then (once drawn) the seed, entries and winners. */
   async draw(publicId: string): Promise<RaffleDraw> {
     const row = await missionsRepository.raffleByPublicId(this.deps.db, publicId);
