@@ -58,6 +58,7 @@ test('a member completes a mission by playing dice and claims it', async ({ page
   await expect(page.locator('.header-balance')).not.toHaveText(balanceBefore);
 
   await page.getByRole('tab', { name: 'Leaderboards' }).click();
+  await expect(page.getByRole('heading', { name: 'Daily high rollers' })).toBeVisible();
   await snapshot(page, 'missions-leaderboards-en-390');
 
   await page.goto('/?mc=rewardCenter');
@@ -74,5 +75,6 @@ test('the mission pages in Bengali', async ({ page }) => {
   await snapshot(page, 'missions-bn-390');
   await page.goto('/?mc=rewardCenter');
   await expect(page.getByRole('heading', { name: 'আমার পুরস্কার' })).toBeVisible();
+  await expect(page.getByTestId('raffle-item').first()).toContainText('সাপ্তাহিক র‍্যাফেল');
   await snapshot(page, 'reward-centre-bn-390');
 });

@@ -11,6 +11,17 @@ import { useRewardCentre } from '../api/get-reward-centre';
 import { missionsKeys } from '../api/missions-keys';
 import '../components/missions.css';
 
+/** A raffle runs over whole site days: its first day and its last (the end is exclusive). */
+function formatDay(at: number, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(
+      new Date(at),
+    );
+  } catch {
+    return new Date(at).toISOString().slice(0, 10);
+  }
+}
+
 function formatTime(iso: string, language: string): string {
   try {
     return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -74,8 +85,8 @@ function RaffleItem({ raffle }: { raffle: Raffle }) {
       </div>
       <p className="mission-item__goal">
         {t('raffle.period', {
-          from: formatTime(raffle.startsAt, i18n.language),
-          to: formatTime(raffle.endsAt, i18n.language),
+          from: formatDay(Date.parse(raffle.startsAt), i18n.language),
+          to: formatDay(Date.parse(raffle.endsAt) - 1, i18n.language),
         })}
       </p>
       <p className="mission-item__goal">
