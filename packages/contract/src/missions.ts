@@ -27,10 +27,8 @@ export const missionCategorySchema = inputText(32)
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -')
   .transform((value) => value.toUpperCase());
 
-const titleSchema = localizedTextSchema.refine(
-  (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 80),
-  'every language needs a title of 1 to 80 characters',
-);
+/** A title in Bengali and English (other languages fall back to English). */
+const titleSchema = z.object({ bn: inputText(80).trim().min(1), en: inputText(80).trim().min(1) });
 
 /** a count (bets, deposits) or an amount (valid_bet, deposit_amount) as a decimal string */
 const targetSchema = inputText(32).regex(/^\d{1,12}(\.\d{1,2})?$/, 'a positive number');
