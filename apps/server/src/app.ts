@@ -133,6 +133,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: wallet.turnover,
     audit: audit.audit,
     messages: messaging.messages,
+    settings,
+    cashier,
+    turnoverAggregate: agent.turnover,
   });
 
   const ops = createOpsModule(deps, {
@@ -165,6 +168,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
+      rewards.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -173,6 +177,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
+  rewards.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -222,6 +227,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
+    autoRewards: rewards.autoRewards,
+    bonuses: rewards.bonuses,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,

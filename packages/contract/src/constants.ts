@@ -58,6 +58,8 @@ export const errorCodes = [
   'CHAT_MUTED',
   'ALREADY_APPLIED',
   'ALREADY_CLAIMED',
+  /** a withdrawal while a bonus's turnover requirement is open, under the operator's 'refuse' rule */
+  'BONUS_TURNOVER_OPEN',
   /** the lottery period is past its cut-off (or not open yet) */
   'LOTTERY_CLOSED',
   /** a bet on the slip is not one the game takes (details: index on the slip, reason) */

@@ -123,6 +123,24 @@ export const turnoverRepository = {
     return totalsOf(row);
   },
 
+  /** Every member's valid bet of one site day (all categories) that reaches `minValidBet` (and is > 0). */
+  async dayBettors(
+    db: Executor,
+    day: string,
+    minValidBet: bigint,
+  ): Promise<{ memberId: bigint; validBet: bigint }[]> {
+    const rows = await rowsOf<{ member_id: DbInt; valid_bet: DbInt }>(
+      db,
+      sql`SELECT member_id, sum(valid_bet) AS valid_bet
+            FROM member_turnover_daily
+           WHERE day = ${day}::date
+           GROUP BY member_id
+          HAVING sum(valid_bet) >= ${minValidBet.toString()}::bigint AND sum(valid_bet) > 0
+           ORDER BY member_id`,
+    );
+    return rows.map((row) => ({ memberId: BigInt(row.member_id), validBet: BigInt(row.valid_bet) }));
+  },
+
   /**
    * Members of the agent's team (itself included) whose valid bet over [from, to] reaches `minValidBet`:
    * the day index finds the days' bettors, the tree's key says which are in the team.

@@ -158,6 +158,11 @@ export class TurnoverService {
     return turnoverRepository.memberTotals(db, memberId, from, to);
   }
 
+  /** Every member's valid bet of one site day reaching minValidBet (the daily rebate reads it). */
+  dayBettors(day: string, minValidBet: bigint, db: Executor = this.deps.db) {
+    return turnoverRepository.dayBettors(db, day, minValidBet);
+  }
+
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
   activeMembers(
     agentId: bigint,
