@@ -1,12 +1,15 @@
-import type { MemberBonuses } from '@platform/contract';
+import { formatMoney, type BankAccount, type CreatedDeposit, type MemberBonuses } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerTransfer, rewardGrant, turnoverRequirement } from '../../db/schema.js';
-import { createAdmin, createMember, type TestAdmin, type TestMember } from '../../test/factories.js';
+import { ledgerTransfer, member, rewardGrant, turnoverRequirement } from '../../db/schema.js';
+import {
+  createAdmin,
+  createMember,
+  fundWallet,
+  type TestAdmin,
+  type TestMember,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import type { ChannelRow } from '../cashier/channel.repository.js';
-import { addChannels, createdDeposit } from '../cashier/deposit-test-support.js';
-import { balances, readyMember, requestWithdrawal } from '../cashier/withdrawal-test-support.js';
 import { accountCodes } from '../wallet/index.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -15,12 +18,20 @@ const TODAY = '2026-11-21';
 const YESTERDAY = '2026-11-20';
 
 let t: TestApp;
-let bank: ChannelRow;
+let bank: { id: string };
 let cashier: TestAdmin;
 let owner: TestAdmin;
 beforeAll(async () => {
   t = await createTestApp();
-  ({ bank } = await addChannels(t));
+  bank = await t.services.channels.add({
+    kind: 'bank_transfer',
+    name: 'Bank transfer',
+    min: '100',
+    max: '50000',
+    bankName: 'Sonali Bank',
+    accountName: 'Khela Payments Ltd',
+    accountNumber: '0011223344',
+  });
   cashier = await createAdmin(t, 'cashier');
   owner = await createAdmin(t, 'owner');
 });
@@ -53,9 +64,23 @@ const grantsOf = (memberId: bigint) =>
   t.handle.db.select().from(rewardGrant).where(eq(rewardGrant.memberId, memberId)).orderBy(rewardGrant.id);
 const grantCount = async () => (await t.handle.db.select({ n: count() }).from(rewardGrant))[0]?.n ?? 0;
 
+let requests = 0;
+const requestId = (): string => `rewards-test-${(requests += 1).toString().padStart(4, '0')}`;
+
+async function createdDeposit(who: TestMember, amount: string): Promise<CreatedDeposit> {
+  const answer = await t.call<CreatedDeposit>({
+    method: 'POST',
+    url: '/wps/cashier/deposits',
+    headers: who.auth,
+    payload: { requestId: requestId(), channelId: bank.id, amount },
+  });
+  if (!answer.body.success) throw new Error(`deposit failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.value;
+}
+
 /** A deposit the member asks for and the cashier confirms, over HTTP. */
 async function deposit(who: TestMember, amount: string): Promise<string> {
-  const created = await createdDeposit(t, who, { channelId: bank.id, amount });
+  const created = await createdDeposit(who, amount);
   const confirmed = await t.call({
     method: 'POST',
     url: `/wps/admin/deposits/${created.deposit.id}/confirm`,
@@ -79,6 +104,33 @@ const bet = (who: TestMember, day: string, validBet: bigint) =>
     validBet,
     payout: 0n,
   });
+const PAYMENT_PASSWORD = '482913';
+/** A member who may withdraw: real name, payment password, a bound account and money on the main wallet. */
+async function readyMember(money: string): Promise<{ who: TestMember; account: BankAccount }> {
+  const who = await createMember(t, { payeeName: 'Rahim Uddin' });
+  const hash = await t.services.passwords.hash(PAYMENT_PASSWORD);
+  await t.handle.db.update(member).set({ paymentPasswordHash: hash }).where(eq(member.id, who.row.id));
+  const bound = await t.call<BankAccount>({
+    method: 'POST',
+    url: '/wps/cashier/bank-accounts',
+    headers: who.auth,
+    payload: { bankName: 'Sonali Bank', accountName: 'Rahim Uddin', accountNumber: '1234567890' },
+  });
+  if (!bound.body.success) throw new Error(`bind failed: ${JSON.stringify(bound.body)}`);
+  await fundWallet(t, who, money);
+  return { who, account: bound.body.value };
+}
+const requestWithdrawal = (who: TestMember, body: { bankAccountId: string; amount: string }) =>
+  t.call({
+    method: 'POST',
+    url: '/wps/cashier/withdrawals',
+    headers: who.auth,
+    payload: { paymentPassword: PAYMENT_PASSWORD, requestId: requestId(), ...body },
+  });
+const balances = async (who: TestMember) => ({
+  main: formatMoney(await t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id))),
+  held: formatMoney(await t.services.ledger.balanceOf(t.handle.db, accountCodes.memberHeld(who.row.id))),
+});
 const bonusesOf = (who: TestMember) =>
   t.call<MemberBonuses>({ method: 'GET', url: '/wps/bonuses', headers: who.auth });
 
@@ -232,31 +284,31 @@ describe('bonus details and the withdrawal rule', () => {
   });
 
   it("refuses a withdrawal while a bonus is open under the 'refuse' rule, holding nothing", async () => {
-    const { who, account } = await readyMember(t, '1000.00');
+    const { who, account } = await readyMember('1000.00');
     await bet(who, YESTERDAY, 1_000_000n);
     await t.services.autoRewards.payRebate(YESTERDAY); // 50.00, requirement 500.00
-    const answer = await requestWithdrawal(t, who, { bankAccountId: account.id, amount: '200.00' });
+    const answer = await requestWithdrawal(who, { bankAccountId: account.id, amount: '200.00' });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'BONUS_TURNOVER_OPEN', details: { remaining: '500.00' } });
-    expect(await balances(t, who)).toEqual({ main: '1000.00', held: '0.00' });
+    expect(await balances(who)).toEqual({ main: '1000.00', held: '0.00' });
     expect(await bonusBalance(who.row.id)).toBe(5_000n);
   });
 
   it("forfeits the open bonus under the 'forfeit' rule, once, and the withdrawal goes through", async () => {
     await t.services.settings.set('promotion.bonusWithdrawRule', 'forfeit');
-    const { who, account } = await readyMember(t, '1000.00');
+    const { who, account } = await readyMember('1000.00');
     await bet(who, YESTERDAY, 1_000_000n);
     await t.services.autoRewards.payRebate(YESTERDAY);
-    const answer = await requestWithdrawal(t, who, { bankAccountId: account.id, amount: '200.00' });
+    const answer = await requestWithdrawal(who, { bankAccountId: account.id, amount: '200.00' });
     expect(answer.status).toBe(200);
-    expect(await balances(t, who)).toEqual({ main: '800.00', held: '200.00' });
+    expect(await balances(who)).toEqual({ main: '800.00', held: '200.00' });
     expect(await bonusBalance(who.row.id)).toBe(0n);
     expect((await bonusesOf(who)).body).toMatchObject({
       value: { withdrawRule: 'forfeit', bonuses: [{ kind: 'rebate', status: 'forfeited' }] },
     });
     const required = await t.services.turnover.status(t.handle.db, who.row.id);
     expect(required.remaining).toBe(0n);
-    const second = await requestWithdrawal(t, who, { bankAccountId: account.id, amount: '100.00' });
+    const second = await requestWithdrawal(who, { bankAccountId: account.id, amount: '100.00' });
     expect(second.status).toBe(200);
     const forfeits = await t.handle.db
       .select()
@@ -282,9 +334,7 @@ describe.skipIf(!onPostgres)('exactly once under concurrency (PostgreSQL)', () =
   it('pays a reload once when deposits of one day are credited at once', async () => {
     const who = await createMember(t);
     await deposit(who, '100.00');
-    const references = await Promise.all(
-      Array.from({ length: 4 }, () => createdDeposit(t, who, { channelId: bank.id, amount: '500.00' })),
-    );
+    const references = await Promise.all(Array.from({ length: 4 }, () => createdDeposit(who, '500.00')));
     await Promise.all(
       references.map((created) =>
         t.call({
