@@ -224,10 +224,16 @@ export const settingDefinitions = {
   /** allow side and top bars on /seamless and /vnlottery */
   'site.showBarsOnFullscreenRoutes': z.boolean(),
   'site.currency': currencySettingSchema,
-  /** the first-deposit bonus: paid on a member's first credited deposit while on (rewards module) */
+  /** the welcome offer the registration page shows (percent of the first deposit, up to a cap) */
   'promotion.welcomeBonus': welcomeBonusSettingSchema,
-  /** the smallest first deposit that earns the welcome bonus */
-  'promotion.firstDepositMin': moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  /**
+   * paying that offer automatically on a member's first credited deposit (rewards module), from
+   * `minDeposit` on; off, the operator grants it by hand (an application) as before
+   */
+  'promotion.firstDepositBonus': z.object({
+    enabled: z.boolean(),
+    minDeposit: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  }),
   'promotion.reloadBonus': reloadBonusSettingSchema,
   'promotion.rebate': rebateSettingSchema,
   'promotion.bonusWithdrawRule': z.enum(bonusWithdrawRules),

@@ -58,7 +58,9 @@ export class AutoRewardService {
     const bonusTurnover = settings['cashier.bonusTurnoverMultiple'];
     if (await this.s.deposits.isFirstCredited(event.memberId, event.reference)) {
       const offer = settings['promotion.welcomeBonus'];
-      if (!offer.enabled || event.amount < parseMoney(settings['promotion.firstDepositMin'])) return null;
+      const automatic = settings['promotion.firstDepositBonus'];
+      if (!offer.enabled || !automatic.enabled || event.amount < parseMoney(automatic.minDeposit))
+        return null;
       const amount = capped((event.amount * BigInt(offer.percent)) / 100n, parseMoney(offer.upTo));
       return this.pay({
         memberId: event.memberId,

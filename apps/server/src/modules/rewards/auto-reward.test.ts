@@ -41,7 +41,7 @@ beforeEach(async () => {
   await settings.set('cashier.depositTurnoverMultiple', 0);
   await settings.set('cashier.bonusTurnoverMultiple', 3);
   await settings.set('promotion.welcomeBonus', { enabled: true, percent: 100, upTo: '300.00' });
-  await settings.set('promotion.firstDepositMin', '100.00');
+  await settings.set('promotion.firstDepositBonus', { enabled: true, minDeposit: '100.00' });
   await settings.set('promotion.reloadBonus', {
     enabled: true,
     percent: 10,
@@ -163,7 +163,7 @@ describe('first-deposit and reload bonuses', () => {
   });
 
   it('pays nothing for a first deposit under the minimum, and a later deposit is not a first one', async () => {
-    await t.services.settings.set('promotion.firstDepositMin', '1000.00');
+    await t.services.settings.set('promotion.firstDepositBonus', { enabled: true, minDeposit: '1000.00' });
     await t.services.settings.set('promotion.reloadBonus', {
       enabled: false,
       percent: 10,
@@ -177,12 +177,17 @@ describe('first-deposit and reload bonuses', () => {
     expect(await grantsOf(who.row.id)).toEqual([]);
   });
 
-  it('pays nothing while the welcome offer is off, and a reload under its minimum earns nothing', async () => {
+  it('pays nothing while the welcome offer or its automatic payment is off, and a reload under its minimum earns nothing', async () => {
     await t.services.settings.set('promotion.welcomeBonus', { enabled: false, percent: 100, upTo: '300.00' });
     const who = await createMember(t);
     await deposit(who, '500.00');
     await deposit(who, '150.00');
     expect(await grantsOf(who.row.id)).toEqual([]);
+    await t.services.settings.set('promotion.welcomeBonus', { enabled: true, percent: 100, upTo: '300.00' });
+    await t.services.settings.set('promotion.firstDepositBonus', { enabled: false, minDeposit: '100.00' });
+    const other = await createMember(t);
+    await deposit(other, '500.00');
+    expect(await grantsOf(other.row.id)).toEqual([]);
   });
 
   it('a repeated deposit event pays once', async () => {
