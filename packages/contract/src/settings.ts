@@ -307,6 +307,14 @@ export const settingDefinitions = {
     min: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
     max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
   }),
+  /**
+   * the referral reward (member centre's invite friends): the inviting member is paid this share of an
+   * invited friend's first credited deposit (basis points, 0 = off), at most `max` (major units), once
+   */
+  'referral.reward': z.object({
+    rateBp: z.number().int().min(0).max(10_000),
+    max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
+  }),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

@@ -144,4 +144,5 @@ export const defaultSettings: Settings = {
   'agent.dividendCarryOver': 'carry',
   'agent.dividendApproval': false,
   'agent.transferLimits': { min: '1.00', max: '50000.00' },
+  'referral.reward': { rateBp: 500, max: '500.00' },
 };

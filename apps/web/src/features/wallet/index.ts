@@ -6,6 +6,8 @@ export { walletKeys } from './api/wallet-keys';
 export { HeaderBalance } from './components/header-balance';
 export { useBalanceSocket } from './lib/use-balance-socket';
 export type { WalletPageProps, WalletPageName } from './lib/types';
+/** one request id per money attempt (a retried click never moves money twice) */
+export { AttemptIds } from './lib/request-id';
 
 // Member centre pages: each its own chunk, fetched when the page opens.
 export const WalletPage = lazyNamed(() => import('./pages/wallet-page'), 'WalletPage');
