@@ -32,6 +32,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
+import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createMissionsModule } from './modules/missions/index.js';
@@ -145,6 +146,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     messages: messaging.messages,
   });
+  const loyalty = createLoyaltyModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    members: member.member,
+    turnover: agent.turnover,
+    cashier,
+  });
 
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
@@ -185,6 +194,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
+      loyalty.operatorCommands,
       missions.operatorCommands,
     ],
   });
@@ -194,6 +204,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
+  loyalty.schedule(scheduler);
   missions.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
@@ -246,6 +257,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
+    points: loyalty.points,
+    pointMall: loyalty.mall,
+    ranks: loyalty.ranks,
     missions: missions.missions,
     leaderboards: missions.leaderboards,
     raffles: missions.raffles,
@@ -272,6 +286,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agent,
     messaging,
     rewards,
+    loyalty,
     missions,
     ops,
   };
@@ -406,6 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
+    modules.loyalty.registerRoutes(api);
     modules.missions.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);

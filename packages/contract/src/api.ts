@@ -8,6 +8,7 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
+import { loyaltyCalls } from './loyalty.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { missionsCalls } from './missions.js';
@@ -43,6 +44,7 @@ export const domainCalls = {
   agent: agentCalls,
   messaging: messagingCalls,
   rewards: rewardsCalls,
+  loyalty: loyaltyCalls,
   missions: missionsCalls,
 } as const;
 
@@ -64,6 +66,7 @@ export const api = {
   ...agentCalls,
   ...messagingCalls,
   ...rewardsCalls,
+  ...loyaltyCalls,
   ...missionsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;

@@ -166,22 +166,6 @@ export class TurnoverService {
     return turnoverRepository.memberTotals(db, memberId, from, to);
   }
 
-  /** One member's totals over [from, to] in one lobby category, or in every category when null. */
-  memberCategoryTotals(
-    memberId: bigint,
-    from: string,
-    to: string,
-    category: string | null,
-    db: Executor = this.deps.db,
-  ): Promise<TurnoverTotals> {
-    return turnoverRepository.memberCategoryTotals(db, memberId, from, to, category?.toUpperCase() ?? null);
-  }
-
-  /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
-  topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
-    return turnoverRepository.topByValidBet(db, from, to, limit);
-  }
-
   /**
    * The same from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
    * to `today`) and the period was counted with this threshold: one row instead of a scan of the team
@@ -206,6 +190,32 @@ export class TurnoverService {
           : null;
     const counted = period ? await turnoverRepository.countedActive(db, agentId, period, minValidBet) : null;
     return counted ?? turnoverRepository.activeMembers(db, agentId, from, to, minValidBet);
+  }
+
+  /** Members' turnover rows of the days from `fromDay` on, in key order after `after` (keyset paging). */
+  memberRowsFrom(
+    fromDay: string,
+    after: { memberId: bigint; day: string; category: string } | null,
+    limit: number,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverRow[]> {
+    return turnoverRepository.memberRowsFrom(db, fromDay, after, limit);
+  }
+
+  /** One member's totals over [from, to] in one lobby category, or in every category when null. */
+  memberCategoryTotals(
+    memberId: bigint,
+    from: string,
+    to: string,
+    category: string | null,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverTotals> {
+    return turnoverRepository.memberCategoryTotals(db, memberId, from, to, category?.toUpperCase() ?? null);
+  }
+
+  /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
+  topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
+    return turnoverRepository.topByValidBet(db, from, to, limit);
   }
 
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
