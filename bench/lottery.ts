@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { memberSession } from '../apps/server/src/db/schema.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { cryptoRng } from '../apps/server/src/lib/rng.js';
-import { sha256 } from '../apps/server/src/lib/tokens.js';
 import { LotteryEngine } from '../apps/server/src/modules/lottery/lottery.engine.js';
 import { periodAt } from '../apps/server/src/modules/lottery/periods.js';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.js';
 import { fundMembers, insertMembers, openScratch, pgbenchTps } from './ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
+import { playersWithSessions } from './support/players.js';
 import { startBuiltServer } from './support/server.js';
 
 /**
@@ -37,32 +36,10 @@ export type LotteryBench = { skipped: string } | LotteryFigure;
 
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
-async function players(url: string, count: number): Promise<string[]> {
-  const handle = openScratch(url, 2);
-  try {
-    const members = await insertMembers(handle.db, count, `l${Date.now() % 100_000}`);
-    await fundMembers(handle.db, members, 100_000_000n);
-    const tokens = members.map(() => randomBytes(32).toString('hex'));
-    const now = systemClock.now();
-    await handle.db.insert(memberSession).values(
-      members.map((row, index) => ({
-        memberId: row.id,
-        tokenHash: sha256(tokens[index] as string),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-      })),
-    );
-    return tokens;
-  } finally {
-    await handle.close();
-  }
-}
-
 async function slipsOverHttp(url: string, seconds: number, count: number) {
   const server = await startBuiltServer('production', { DATABASE_URL: url });
   try {
-    const tokens = await players(url, count);
+    const tokens = await playersWithSessions(url, count, 'l');
     // SSC-5: five minutes a period; wait out a cut-off that would fall inside the run.
     const game = { intervalSeconds: 300, cutoffSeconds: 15 };
     const period = periodAt(game, new Date());

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
-import { PROVIDER_PATH_PREFIX, providerHeaders } from '@platform/contract';
 import autocannon from 'autocannon';
 import { helloWorld } from './api-throughput.js';
 import { fundMembers, insertMembers, openScratch, pgbenchTps } from './ledger-throughput.js';
 import { cpuDuring } from './support/cpu-time.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
 import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
+import { vendorRoundRequests } from './support/vendor-rounds.js';
 
 const run = promisify(execFile);
 const VENDOR = 'BENCHSLOT';
@@ -35,23 +35,6 @@ export type SeamlessRounds =
       pgbenchTps: number | null;
     };
 
-/** The headers of one signed call, as a vendor sends it. */
-function signed(raw: string): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(raw).digest('hex');
-  return {
-    'content-type': 'application/json',
-    [providerHeaders.timestamp]: timestamp,
-    [providerHeaders.signature]: signature,
-  };
-}
-
-interface RoundContext {
-  player?: string;
-  bet?: string;
-  round?: string;
-}
-
 /**
  * Rounds as a slot vendor plays them: on each connection, a bet of 1.00 and then its win of 0.50 closing
  * the round (the commonest pair), each signed, through autocannon (a load generator much lighter than
@@ -67,62 +50,20 @@ async function measure(
   seconds: number,
   roundsPerSecond?: number,
 ): Promise<RoundFigure> {
-  let nextPlayer = 0;
   let failures = 0;
   let firstFailure = '';
-  const common = (context: RoundContext) => ({
-    player_id: context.player,
-    round: context.round,
-    game_code: 'bench-slot',
-    currency: 'BDT',
-    is_free: false,
-  });
   const check = (status: number, body: string) => {
     if (status === 200 && body.includes('"RS_OK"')) return;
     failures += 1;
     if (!firstFailure) firstFailure = `HTTP ${status}: ${body.slice(0, 200)}`;
   };
-  const path = (call: string) => `${PROVIDER_PATH_PREFIX}/${VENDOR}/${call}`;
   const { result, serverMs, postgresMs, clientMs } = await cpuDuring(server.pid, databaseUrl, () =>
     autocannon({
       url: server.url,
       connections: players.length,
       duration: seconds,
       ...(roundsPerSecond ? { overallRate: roundsPerSecond * 2 } : {}),
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request, context: RoundContext) => {
-            context.player ??= players[nextPlayer++ % players.length];
-            context.bet = randomUUID();
-            context.round = `r-${randomUUID()}`;
-            const body = JSON.stringify({
-              ...common(context),
-              request_uuid: randomUUID(),
-              transaction_uuid: context.bet,
-              round_closed: false,
-              amount: '1.00',
-            });
-            return { ...request, path: path('bet'), headers: signed(body), body };
-          },
-          onResponse: check,
-        },
-        {
-          method: 'POST',
-          setupRequest: (request, context: RoundContext) => {
-            const body = JSON.stringify({
-              ...common(context),
-              request_uuid: randomUUID(),
-              transaction_uuid: randomUUID(),
-              reference_transaction_uuid: context.bet,
-              round_closed: true,
-              amount: '0.50',
-            });
-            return { ...request, path: path('win'), headers: signed(body), body };
-          },
-          onResponse: check,
-        },
-      ],
+      requests: vendorRoundRequests({ vendor: VENDOR, secret: SECRET, players, onResponse: check }),
     }),
   );
   if (firstFailure) console.log(`  (first failed call: ${firstFailure})`);

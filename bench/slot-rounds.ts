@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { memberSession } from '../apps/server/src/db/schema.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
-import { sha256 } from '../apps/server/src/lib/tokens.js';
 import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.js';
 import { helloWorld, type HttpFigure } from './api-throughput.js';
-import { fundMembers, insertMembers, openScratch } from './ledger-throughput.js';
+import { openScratch } from './ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
+import { playersWithSessions } from './support/players.js';
 import { startBuiltServer } from './support/server.js';
 
 /**
@@ -32,29 +31,6 @@ export type SlotRounds = { skipped: string } | SlotRoundsFigure;
 const percentile = (sorted: number[], fraction: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 
-/** Members with money and a live session each (straight into the database: the bench measures spins). */
-async function createPlayers(databaseUrl: string, count: number): Promise<string[]> {
-  const handle = openScratch(databaseUrl, 2);
-  try {
-    const members = await insertMembers(handle.db, count, `s${Date.now() % 100_000}`);
-    await fundMembers(handle.db, members, 100_000_000n);
-    const tokens = members.map(() => randomBytes(32).toString('hex'));
-    const now = systemClock.now();
-    await handle.db.insert(memberSession).values(
-      members.map((row, index) => ({
-        memberId: row.id,
-        tokenHash: sha256(tokens[index] as string),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-      })),
-    );
-    return tokens;
-  } finally {
-    await handle.close();
-  }
-}
-
 async function reconciliationProblems(databaseUrl: string): Promise<number> {
   const handle = openScratch(databaseUrl, 1);
   try {
@@ -72,7 +48,7 @@ export async function slotRounds(seconds = 10, players = 16): Promise<SlotRounds
   const scratch = await scratchDatabase(serverUrl, 'bench_slot');
   const server = await startBuiltServer('production', { DATABASE_URL: scratch.url });
   try {
-    const tokens = await createPlayers(scratch.url, players);
+    const tokens = await playersWithSessions(scratch.url, players, 's');
     const latencies: number[] = [];
     let rounds = 0;
     let failures = 0;

@@ -5,18 +5,18 @@
  * scratch PostgreSQL database (DATABASE_URL), with Redis when it answers at 127.0.0.1:6379.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { PROVIDER_PATH_PREFIX, providerHeaders } from '@platform/contract';
 import { helloWorld, type HttpFigure } from '../api-throughput.js';
 import { fundMembers, insertMembers, openScratch } from '../ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from '../support/postgres.js';
 import { repoRoot, startProcess } from '../support/server.js';
+import { vendorRoundRequests } from '../support/vendor-rounds.js';
 
 const run = promisify(execFile);
 const NGINX = '/usr/sbin/nginx';
@@ -117,75 +117,17 @@ async function measure(url: string, token: string, connections: number, seconds:
   };
 }
 
-function signed(raw: string): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', SECRET).update(`${timestamp}.`).update(raw).digest('hex');
-  return {
-    'content-type': 'application/json',
-    [providerHeaders.timestamp]: timestamp,
-    [providerHeaders.signature]: signature,
-  };
-}
-
-interface RoundContext {
-  player?: string;
-  bet?: string;
-  round?: string;
-}
-
 /** A vendor's rounds through the proxy: on each connection, a bet of 1.00 and its win of 0.50. */
 async function measureRounds(url: string, players: string[], seconds: number): Promise<HttpFigure> {
-  let nextPlayer = 0;
   let failures = 0;
-  const common = (context: RoundContext) => ({
-    player_id: context.player,
-    round: context.round,
-    game_code: 'bench-slot',
-    currency: 'BDT',
-    is_free: false,
-  });
   const check = (status: number, body: string) => {
     if (status !== 200 || !body.includes('"RS_OK"')) failures += 1;
   };
-  const callPath = (call: string) => `${PROVIDER_PATH_PREFIX}/${VENDOR}/${call}`;
   const result = await autocannon({
     url,
     connections: players.length,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context: RoundContext) => {
-          context.player ??= players[nextPlayer++ % players.length];
-          context.bet = randomUUID();
-          context.round = `r-${randomUUID()}`;
-          const body = JSON.stringify({
-            ...common(context),
-            request_uuid: randomUUID(),
-            transaction_uuid: context.bet,
-            round_closed: false,
-            amount: '1.00',
-          });
-          return { ...request, path: callPath('bet'), headers: signed(body), body };
-        },
-        onResponse: check,
-      },
-      {
-        method: 'POST',
-        setupRequest: (request, context: RoundContext) => {
-          const body = JSON.stringify({
-            ...common(context),
-            request_uuid: randomUUID(),
-            transaction_uuid: randomUUID(),
-            reference_transaction_uuid: context.bet,
-            round_closed: true,
-            amount: '0.50',
-          });
-          return { ...request, path: callPath('win'), headers: signed(body), body };
-        },
-        onResponse: check,
-      },
-    ],
+    requests: vendorRoundRequests({ vendor: VENDOR, secret: SECRET, players, onResponse: check }),
   });
   return {
     perSecond: result.requests.average / 2,

@@ -50,11 +50,8 @@ test('a member plays dice, rotates the seed and verifies the roll on the verific
   await snapshot(page, 'dice-verified-en-390');
 });
 
-// Failed once in the last session's final run (49.6 s, under load) and could not be looked into before the
-// session ended: fixme until the next session finds why (see the session note). Its server side is covered by
-// crash.test.ts and fair.rounds.test.ts.
-test.fixme('a member joins a crash round and cashes out before the crash', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a member joins a crash round and cashes out before the crash', async ({ page }) => {
+  test.setTimeout(240_000);
   const login = await page.request.post('/wps/session/login', {
     data: { username: 'demo01', password: 'Demo1234' },
   });
@@ -68,24 +65,38 @@ test.fixme('a member joins a crash round and cashes out before the crash', async
   await expect(page.getByRole('heading', { name: 'Crash' })).toBeVisible();
   const screen = page.getByTestId('crash-screen');
   const notice = page.getByTestId('crash-notice');
-  // A round can crash at 1.00× (one in a hundred) before anyone can cash out: up to three rounds.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  const mine = page.locator('.crash-players__mine');
+  const cashOut = page.getByRole('button', { name: /^Cash out at/ });
+  const crashed = page.locator('[data-testid="crash-screen"][data-phase="crashed"]');
+  // What a player can meet, all of it normal: a bet that reaches the server after the betting phase
+  // closed (refused, with a notice), a round that crashes before the page shows it running (about one in
+  // ten crash below 1.10×, within the first announcement), and a cash-out that arrives after the crash.
+  // The journey tries rounds until one is cashed out; each try is one round.
+  for (let attempt = 0; attempt < 8; attempt += 1) {
     await expect(screen).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    await expect(mine.or(notice)).toBeVisible({ timeout: 15_000 });
+    if (!(await mine.isVisible())) {
+      // Too late for this round: wait for the next one.
+      await expect(screen).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+      continue;
+    }
     // Every player's bet shows in the round's list, this member's as "You".
-    await expect(page.locator('.crash-players__mine')).toBeVisible({ timeout: 15_000 });
-    const cashOut = page.getByRole('button', { name: /^Cash out at/ });
-    await expect(cashOut).toBeEnabled({ timeout: 30_000 });
+    await expect(cashOut.or(crashed)).toBeVisible({ timeout: 30_000 });
+    if (!(await cashOut.isVisible()) || !(await cashOut.isEnabled())) {
+      await expect(screen).toHaveAttribute('data-phase', 'crashed', { timeout: 30_000 });
+      continue;
+    }
     await cashOut.click();
     await expect(notice).toHaveText(/^(Cashed out at .+|Too late: the round crashed at .+)$/, {
       timeout: 15_000,
     });
     if ((await notice.textContent())?.startsWith('Cashed out')) {
-      await expect(page.locator('.crash-players__mine')).toContainText('×');
+      await expect(mine).toContainText('×');
       await snapshot(page, 'crash-cashed-out-en-390');
       return;
     }
     await expect(screen).toHaveAttribute('data-phase', 'crashed', { timeout: 30_000 });
   }
-  throw new Error('three rounds crashed before a cash-out');
+  throw new Error('eight rounds in a row ended before a cash-out');
 });

@@ -32,6 +32,7 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
+import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
@@ -119,6 +120,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     verifyPaymentPassword: (memberId, paymentPassword, origin) =>
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
+    createAccount: (agent, input, origin) => auth.registration.createDownline(agent, input, origin),
+  });
+  // Registration and the invitation check, built before the agent module, accept its invite links.
+  auth.registration.useInviteLinks(agent.inviteLinks);
+  verification.useMembers({
+    byReferralCode: async (code) =>
+      (await member.member.byReferralCode(code)) ??
+      (await agent.inviteLinks.resolve(deps.db, code))?.agent ??
+      null,
   });
   const messaging = createMessagingModule(deps, {
     members: member.member,
@@ -134,6 +144,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: wallet.turnover,
     audit: audit.audit,
     messages: messaging.messages,
+  });
+  const loyalty = createLoyaltyModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    members: member.member,
+    turnover: agent.turnover,
+    cashier,
   });
 
   const ops = createOpsModule(deps, {
@@ -166,6 +184,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
+      loyalty.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -174,6 +193,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
+  loyalty.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -220,9 +240,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    agentInvites: agent.invites,
+    referrals: agent.referrals,
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
+    points: loyalty.points,
+    pointMall: loyalty.mall,
+    ranks: loyalty.ranks,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -246,6 +271,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agent,
     messaging,
     rewards,
+    loyalty,
     ops,
   };
   return { services, modules };
@@ -379,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
+    modules.loyalty.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

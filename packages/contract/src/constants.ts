@@ -58,6 +58,12 @@ export const errorCodes = [
   'CHAT_MUTED',
   'ALREADY_APPLIED',
   'ALREADY_CLAIMED',
+  /** loyalty: fewer points than the conversion or redeem takes */
+  'INSUFFICIENT_POINTS',
+  /** the mall item has fewer pieces left than asked */
+  'OUT_OF_STOCK',
+  /** the member would pass the item's per-member limit */
+  'REDEEM_LIMIT_REACHED',
   /** the lottery period is past its cut-off (or not open yet) */
   'LOTTERY_CLOSED',
   /** a bet on the slip is not one the game takes (details: index on the slip, reason) */
@@ -196,7 +202,11 @@ export const transactionTypes = [
   'agent_commission',
   /** a member to its upline, or an agent to a direct downline (agent module) */
   'agent_transfer',
+  /** the referral reward for an invited friend's first deposit (agent module) */
+  'referral_reward',
 ] as const;
+/** The agent centre's downline transaction details: what a team's money movement is. */
+export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const;
 export const channelKinds = ['bank_transfer', 'gateway'] as const;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;
 export const withdrawalStatuses = [

@@ -210,6 +210,7 @@ export const member = pgTable(
     uniqueIndex('member_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('member_mobile_key').on(table.countryDialingCode, table.mobile),
     index('member_upline_idx').on(table.uplineId),
+    index('member_referred_by_idx').on(table.referredById),
   ],
 );
 
@@ -1425,6 +1426,59 @@ export const teamTurnoverDaily = pgTable(
 );
 
 /** Where each turnover feed has read up to (the provider rounds' feed: closed_at and id of the last). */
+/**
+ * Per agent and site day, how many members of its team (all levels) joined that day: kept by triggers on
+ * agent_tree (migration agent_team_aggregates), so team size and new members are a short index range
+ * instead of a scan of the closure table (issue 14's overview at 100,000 members).
+ */
+export const teamMemberDaily = pgTable(
+  'team_member_daily',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    joined: integer('joined').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+);
+
+/**
+ * A member's valid bet per activity period ('d:yyyy-MM-dd' a site day, 'm:yyyy-MM' a calendar month),
+ * rolled up with the turnover: the row lock of its upsert makes exactly one writer see the member cross
+ * the period's active threshold.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.period] })],
+);
+
+/** The active-member threshold each activity period is counted with (the setting when it began). */
+export const activityPeriod = pgTable('activity_period', {
+  period: text('period').primaryKey(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+});
+
+/** Per agent and activity period: members of the team who crossed the period's threshold (ADR 046). */
+export const teamActive = pgTable(
+  'team_active',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.period] })],
+);
+
 export const turnoverFeed = pgTable('turnover_feed', {
   source: text('source').primaryKey(),
   cursorAt: instant('cursor_at').notNull(),
@@ -1516,6 +1570,72 @@ export const agentSettlement = pgTable(
     uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
     index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
   ],
+);
+
+/**
+ * An agent's invite link (registerCenter): its code is typed or carried as the registration's
+ * affiliateCode; the account it makes is a player or an agent, and an agent may be offered a contract on
+ * sign-up (`offer`: kind, cycle, tiers with min in minor units as text).
+ */
+export const agentInviteLink = pgTable(
+  'agent_invite_link',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    code: text('code').notNull(),
+    /** player or agent */
+    accountType: text('account_type').notNull(),
+    offer: jsonb('offer').$type<{
+      kind: string;
+      cycle: string | null;
+      tiers: { min: string; minActive: number; rateBp: number }[];
+    }>(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agent_invite_link_code_key').on(sql`lower(${table.code})`),
+    index('agent_invite_link_agent_idx').on(table.agentId, table.createdAt),
+    check('agent_invite_link_type', sql`${table.accountType} IN ('player', 'agent')`),
+  ],
+);
+
+/** Who registered through which invite link (each member at most once): the link's sign-ups. */
+export const agentInviteSignup = pgTable(
+  'agent_invite_signup',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    linkId: bigint('link_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentInviteLink.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('agent_invite_signup_link_idx').on(table.linkId)],
+);
+
+/**
+ * The operator's referral reward, one row per invited friend (the primary key is what pays once): a share
+ * of the friend's first credited deposit, paid to the member who invited them through the ledger.
+ */
+export const referralReward = pgTable(
+  'referral_reward',
+  {
+    friendId: bigint('friend_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id),
+    referrerId: bigint('referrer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    depositId: bigint('deposit_id', { mode: 'bigint' }).notNull(),
+    deposit: bigint('deposit', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [index('referral_reward_referrer_idx').on(table.referrerId, table.paidAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1705,4 +1825,144 @@ export const lotteryExposure = pgTable(
     potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
+);
+
+/** A member's loyalty points (issue 15): whole points, never negative, never expiring. */
+export const loyaltyPointsAccount = pgTable(
+  'loyalty_points_account',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [check('loyalty_points_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * Every change of a member's points, with the balance after it. The idempotency key names the source
+ * (a deposit, a day's bets in a category, a conversion, a redeem), so each source moves points once.
+ */
+export const loyaltyPointsEntry = pgTable(
+  'loyalty_points_entry',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    changed: bigint('changed', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('loyalty_points_entry_member_idx').on(table.memberId, table.id)],
+);
+
+/** The valid bet of a member's day and category that has already earned points (the bets' accrual). */
+export const loyaltyBetAccrual = pgTable(
+  'loyalty_bet_accrual',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category] })],
+);
+
+/** Deposits the loyalty module heard of (cashier's deposit-credited): points and the rank's window. */
+export const loyaltyDeposit = pgTable(
+  'loyalty_deposit',
+  {
+    reference: text('reference').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    creditedAt: instant('credited_at').notNull(),
+  },
+  (table) => [index('loyalty_deposit_member_idx').on(table.memberId, table.creditedAt)],
+);
+
+/** The point mall's items: physical goods or a bonus credited once the redeem is approved. */
+export const mallItem = pgTable(
+  'mall_item',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }),
+    stock: integer('stock').notNull(),
+    perMemberLimit: integer('per_member_limit').notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    check('mall_item_stock_not_negative', sql`${table.stock} >= 0`),
+    check('mall_item_kind', sql`${table.kind} IN ('physical', 'bonus')`),
+    check('mall_item_points_positive', sql`${table.points} > 0 AND ${table.perMemberLimit} > 0`),
+  ],
+);
+
+/** A member's redeem of a mall item: process -> approved | rejected (a rejection refunds the points). */
+export const mallRedeem = pgTable(
+  'mall_redeem',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => mallItem.id),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    appliedAt: instant('applied_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    index('mall_redeem_member_idx').on(table.memberId, table.id),
+    index('mall_redeem_item_member_idx').on(table.itemId, table.memberId),
+    index('mall_redeem_status_idx').on(table.status, table.id),
+    check('mall_redeem_status', sql`${table.status} IN ('process', 'rejected', 'approved')`),
+  ],
+);
+
+/** The player ranks (VIP): thresholds over the rolling window, the club label, and the gifts. */
+export const loyaltyRank = pgTable('loyalty_rank', {
+  level: smallint('level').primaryKey(),
+  labelName: text('label_name').notNull(),
+  color: text('color').notNull(),
+  color2: text('color2').notNull(),
+  minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+  upgradeGift: bigint('upgrade_gift', { mode: 'bigint' }).notNull(),
+  monthlyGift: bigint('monthly_gift', { mode: 'bigint' }).notNull(),
+});
+
+/** Rank gifts paid: one row per key (upgrade:<level> once ever, monthly:<yyyy-MM> once a month). */
+export const loyaltyRankGift = pgTable(
+  'loyalty_rank_gift',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    giftKey: text('gift_key').notNull(),
+    level: smallint('level').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.giftKey] })],
 );

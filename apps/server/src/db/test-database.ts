@@ -6,12 +6,17 @@ import { openPglite, openPostgres, type DatabaseHandle } from './database.js';
  * A database of its own for one test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL, dropped again at close. Test files never see each other's rows.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** the PostgreSQL database's address (null for PGlite), for what needs a connection of its own */
+  url: string | null;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = openPglite();
     await handle.migrate();
-    return handle;
+    return { ...handle, url: null };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,6 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

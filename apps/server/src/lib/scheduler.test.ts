@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { jobRun } from '../db/schema.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { fixedClock } from './clock.js';
-import { Scheduler, type Period, type SchedulerLogger } from './scheduler.js';
+import { JOB_RUN_KEEP_MS, Scheduler, type Period, type SchedulerLogger } from './scheduler.js';
 
 const MINUTE = 60_000;
 const quiet: SchedulerLogger = { info: () => undefined, error: () => undefined };
@@ -193,6 +193,47 @@ describe('Scheduler', () => {
     await scheduler.runDue();
     const [row] = await runsOf('bigint');
     expect(row?.outcome).toEqual({ ok: true, paid: '12345', count: 2 });
+  });
+
+  it("keeps a day of job runs, or a job's catch-up window and a period more when that is longer", async () => {
+    const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
+    const old = new Date('2026-11-19T08:00:00Z').getTime();
+    // Two days ago, an hour of a job every second; three days ago, the last run of a daily job.
+    await handle.db.insert(jobRun).values([
+      ...Array.from({ length: 3_600 }, (_, index) => ({
+        job: 'every-second',
+        periodKey: new Date(old + index * 1_000).toISOString(),
+        claimedBy: 'earlier',
+        claimedAt: new Date(old + index * 1_000),
+      })),
+      // A daily job keeps its catch-up window and a period more (two days here): three days ago is older.
+      {
+        job: 'stopped',
+        periodKey: '2026-11-18T00:00:00.000Z',
+        claimedBy: 'earlier',
+        claimedAt: new Date('2026-11-18T00:00:00Z'),
+      },
+    ]);
+    const recent = new Date(clock.now().getTime() - JOB_RUN_KEEP_MS + 60_000);
+    await handle.db.insert(jobRun).values({
+      job: 'every-second',
+      periodKey: recent.toISOString(),
+      claimedBy: 'earlier',
+      claimedAt: recent,
+    });
+    const scheduler = new Scheduler(handle.db, clock, quiet, 'sweeper');
+    scheduler.every('every-second', 1_000, async () => ({}));
+    scheduler.every('stopped', 24 * 60 * MINUTE, async () => ({}), { catchUp: 1 });
+    await scheduler.runDue();
+
+    const kept = await runsOf('every-second');
+    // The row of a day less a minute ago and the twelve seconds just caught up; the hour two days ago is gone.
+    expect(kept).toHaveLength(13);
+    expect(kept[0]?.periodKey).toBe(recent.toISOString());
+    expect(kept[12]?.periodKey).toBe('2026-11-21T07:59:59.000Z');
+    // The daily job ran the last ended day; its run of three days ago went.
+    const stopped = await runsOf('stopped');
+    expect(stopped.map((row) => row.periodKey)).toEqual(['2026-11-20T00:00:00.000Z']);
   });
 
   it('refuses a job scheduled twice or too often', () => {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { jobRun } from '../db/schema.js';
 import type { Clock } from './clock.js';
@@ -26,6 +26,8 @@ interface Job {
   offsetMs: number;
   /** start of the newest period this instance already looked at, so a tick without news costs no query */
   lastSeenStart: number | null;
+  /** when this instance last cleared the job's old job_run rows */
+  lastSweptAt: number | null;
 }
 
 /** A job's outcome may carry bigint amounts; JSON has no bigint, so they are kept as decimal text. */
@@ -37,6 +39,15 @@ const plainJson = (value: Record<string, unknown>): unknown =>
 /** How many missed periods a restarted server runs, unless a job says otherwise. */
 export const DEFAULT_CATCH_UP = 12;
 const TICK_MS = 1_000;
+/**
+ * job_run keeps a job's rows for a day, or for its catch-up window and one period more when that is
+ * longer, and always its newest row (where a restarted server starts from): a job every second would
+ * otherwise add 86,400 rows a day forever. Each instance clears a job's old rows once an hour, a batch
+ * at a time.
+ */
+export const JOB_RUN_KEEP_MS = 24 * 3_600_000;
+const SWEEP_EVERY_MS = 3_600_000;
+const SWEEP_BATCH = 10_000;
 
 /**
  * Periodic work that N server instances run once per period. Periods are aligned to the Unix epoch
@@ -82,7 +93,15 @@ export class Scheduler {
     if (!Number.isInteger(catchUp) || catchUp < 1) throw new Error(`job ${job}: catchUp must be at least 1`);
     const offsetMs = options.offsetMs ?? 0;
     if (!Number.isInteger(offsetMs)) throw new Error(`job ${job}: offsetMs must be whole milliseconds`);
-    this.jobs.set(job, { name: job, everyMs, work, catchUp, offsetMs, lastSeenStart: null });
+    this.jobs.set(job, {
+      name: job,
+      everyMs,
+      work,
+      catchUp,
+      offsetMs,
+      lastSeenStart: null,
+      lastSweptAt: null,
+    });
   }
 
   /** The scheduled jobs and their periods (the metrics' job lag is measured against them). */
@@ -149,6 +168,27 @@ export class Scheduler {
       });
     }
     job.lastSeenStart = latestStart;
+    if (job.lastSweptAt === null || now - job.lastSweptAt >= SWEEP_EVERY_MS) {
+      job.lastSweptAt = now;
+      await this.sweep(job, now);
+    }
+  }
+
+  /** Deletes the job's rows older than it keeps (JOB_RUN_KEEP_MS), its newest row never. */
+  private async sweep(job: Job, now: number): Promise<void> {
+    const keepMs = Math.max(JOB_RUN_KEEP_MS, (job.catchUp + 1) * job.everyMs);
+    const newest = await this.lastClaimedStart(job.name);
+    if (newest === null) return;
+    // Keys are ISO instants of one fixed width: text order is time order, and the primary key serves it.
+    const before = new Date(Math.min(now - keepMs, newest)).toISOString();
+    await this.db.execute(sql`
+      delete from job_run
+      where job = ${job.name} and period_key in (
+        select period_key from job_run
+        where job = ${job.name} and period_key < ${before}
+        order by period_key
+        limit ${SWEEP_BATCH}
+      )`);
   }
 
   private async lastClaimedStart(job: string): Promise<number | null> {

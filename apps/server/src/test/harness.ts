@@ -3,8 +3,7 @@ import type { Envelope } from '@platform/contract';
 import { buildApp, type AppServices } from '../app.js';
 import type { Redis } from 'ioredis';
 import { configSchema, type Config } from '../config.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase, type TestDatabase } from '../db/test-database.js';
 import { fixedClock } from '../lib/clock.js';
 import { cryptoRng, type Rng } from '../lib/rng.js';
 import type { CountryLookup } from '../lib/deps.js';
@@ -13,7 +12,7 @@ import { geoipCountryLookup } from '../modules/system/index.js';
 export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
-  handle: DatabaseHandle;
+  handle: TestDatabase;
   clock: ReturnType<typeof fixedClock>;
   /** inject and parse the envelope */
   call<T = unknown>(options: InjectOptions): Promise<{ status: number; body: Envelope<T> }>;
@@ -34,6 +33,11 @@ export async function createTestApp(
     countryLookup?: CountryLookup;
     /** a second server instance on the first one's database and clock (closing it leaves them open) */
     beside?: TestApp;
+    /**
+     * Fan realtime messages out through the database's LISTEN/NOTIFY, as servers sharing a PostgreSQL
+     * database without Redis do (PostgreSQL only; otherwise they stay in the process).
+     */
+    listen?: boolean;
     redis?: Redis;
     logStream?: NodeJS.WritableStream;
   } = {},
@@ -48,7 +52,11 @@ export async function createTestApp(
     PUBLIC_URL: 'http://site.test',
   });
   const { app, services } = await buildApp({
-    config: { ...config, ...options.config },
+    config: {
+      ...config,
+      ...(options.listen && handle.url ? { DATABASE_URL: handle.url } : {}),
+      ...options.config,
+    },
     db: handle.db,
     clock,
     rng: options.rng ?? cryptoRng,

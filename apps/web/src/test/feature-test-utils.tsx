@@ -10,11 +10,15 @@ import { permissionQueryOptions } from '@/features/system';
 import enAgent from '@/i18n/locales/en/agent.json';
 import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
+import enCrash from '@/i18n/locales/en/crash.json';
 import enDev from '@/i18n/locales/en/dev.json';
+import enDice from '@/i18n/locales/en/dice.json';
 import enMember from '@/i18n/locales/en/member.json';
 import enMessaging from '@/i18n/locales/en/messaging.json';
+import enLoyalty from '@/i18n/locales/en/loyalty.json';
+import enSlot from '@/i18n/locales/en/slot.json';
 
-/** Test helpers shared by the member, agent and dev features' tests (not shipped). */
+/** Test helpers shared by the features' tests (not shipped). */
 
 /** The site settings the permission call answers, with everything switched to plain defaults. */
 export function siteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
@@ -118,6 +122,10 @@ export function renderFeature(
         agent: enAgent,
         dev: enDev,
         messaging: enMessaging,
+        loyalty: enLoyalty,
+        crash: enCrash,
+        dice: enDice,
+        slot: enSlot,
       },
     },
     interpolation: { escapeValue: false },

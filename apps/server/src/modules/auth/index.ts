@@ -17,6 +17,7 @@ export { clubLabelOf } from './club-label.js';
 export type { AuthServices } from './auth-helpers.js';
 export { SessionService, type AuthenticatedMember, type RequestOrigin } from './session.service.js';
 export { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from './auth.seed.js';
+export type { InviteLinks, NewDownline } from './registration.service.js';
 
 /**
  * Members' sessions, registration, logins (password, SMS, new address, free play, hand-off) and the

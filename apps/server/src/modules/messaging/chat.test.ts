@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatMessage, ChatRoom } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../app.js';
-import { configSchema } from '../../config.js';
 import { chatMessage } from '../../db/schema.js';
-import { openPostgres, type DatabaseHandle } from '../../db/database.js';
-import { fixedClock } from '../../lib/clock.js';
-import { cryptoRng } from '../../lib/rng.js';
 import { createAdmin, createMember, type TestAdmin, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { geoipCountryLookup } from '../system/index.js';
 import { filterWords } from './chat-filter.js';
 import { CHAT_RATE } from './chat.service.js';
 
@@ -255,81 +247,41 @@ describe('chat', () => {
   });
 });
 
-const serverUrl = process.env.DATABASE_URL;
+describe.runIf(process.env.DATABASE_URL)(
+  'chat fan-out across two server instances (PostgreSQL LISTEN/NOTIFY)',
+  () => {
+    const apps: TestApp[] = [];
 
-describe.runIf(serverUrl)('chat fan-out across two server instances (PostgreSQL LISTEN/NOTIFY)', () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  let handle: DatabaseHandle;
-  const apps: TestApp[] = [];
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    handle = openPostgres(url.toString(), 10);
-    await handle.migrate();
-    const config = configSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MERCHANT_CODE: 'testmerchant',
-      SETTINGS_CACHE_MS: '0',
-      DATABASE_URL: url.toString(),
+    beforeAll(async () => {
+      const first = await createTestApp({ listen: true });
+      apps.push(first, await createTestApp({ beside: first, listen: true }));
+      for (const instance of apps) await instance.app.listen({ port: 0, host: '127.0.0.1' });
     });
-    for (let index = 0; index < 2; index += 1) {
-      const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
-      const { app, services } = await buildApp({
-        config,
-        db: handle.db,
-        clock,
-        rng: cryptoRng,
-        countryLookup: geoipCountryLookup,
+    afterAll(async () => {
+      for (const instance of [...apps].reverse()) await instance.close();
+    });
+
+    it('a message sent to one instance arrives at a client of the other', async () => {
+      const [one, two] = apps as [TestApp, TestApp];
+      expect(one.services.realtime.fanOut).toBe('postgres');
+      const sender = await createMember(one, { nickname: 'Sender' });
+      const reader = await createMember(one);
+      const client = await socketFor(portOf(two.app), reader.token);
+      client.socket.send(JSON.stringify({ type: 'subscribe', topic: 'chat:lobby' }));
+      await client.nextOf('subscribed');
+
+      const sent = await one.call<ChatMessage>({
+        method: 'POST',
+        url: '/wps/chat/rooms/lobby/messages',
+        headers: sender.auth,
+        payload: { text: 'across the instances' },
       });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push({
-        app,
-        services,
-        handle,
-        clock,
-        call: async (options) => {
-          const response = await app.inject(options);
-          return { status: response.statusCode, body: response.json() };
-        },
-        close: () => app.close(),
+      expect(sent.status).toBe(200);
+      expect(await client.nextOf('chat.message')).toMatchObject({
+        room: 'lobby',
+        message: { text: 'across the instances', sender: 'Sender' },
       });
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await handle?.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  });
-
-  it('a message sent to one instance arrives at a client of the other', async () => {
-    const [one, two] = apps as [TestApp, TestApp];
-    expect(one.services.realtime.fanOut).toBe('postgres');
-    const sender = await createMember(one, { nickname: 'Sender' });
-    const reader = await createMember(one);
-    const client = await socketFor(portOf(two.app), reader.token);
-    client.socket.send(JSON.stringify({ type: 'subscribe', topic: 'chat:lobby' }));
-    await client.nextOf('subscribed');
-
-    const sent = await one.call<ChatMessage>({
-      method: 'POST',
-      url: '/wps/chat/rooms/lobby/messages',
-      headers: sender.auth,
-      payload: { text: 'across the instances' },
+      client.socket.close();
     });
-    expect(sent.status).toBe(200);
-    expect(await client.nextOf('chat.message')).toMatchObject({
-      room: 'lobby',
-      message: { text: 'across the instances', sender: 'Sender' },
-    });
-    client.socket.close();
-  });
-});
+  },
+);

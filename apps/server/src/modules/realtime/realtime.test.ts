@@ -2,18 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { RealtimeServerMessage } from '@platform/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
-import { buildApp } from '../../app.js';
-import { configSchema } from '../../config.js';
-import { openPostgres, type DatabaseHandle } from '../../db/database.js';
-import { fixedClock } from '../../lib/clock.js';
-import { cryptoRng } from '../../lib/rng.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
-import { geoipCountryLookup } from '../system/index.js';
 import { accountCodes } from '../wallet/index.js';
 import { closeCodes, registerRealtimeRoutes } from './realtime.routes.js';
 
@@ -227,56 +220,16 @@ describe('socket lifetime (short timings)', () => {
   });
 });
 
-const serverUrl = process.env.DATABASE_URL;
-
-describe.runIf(serverUrl)('fan-out across instances (PostgreSQL LISTEN/NOTIFY)', () => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  let handle: DatabaseHandle;
+describe.runIf(process.env.DATABASE_URL)('fan-out across instances (PostgreSQL LISTEN/NOTIFY)', () => {
   const apps: TestApp[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    handle = openPostgres(url.toString(), 10);
-    await handle.migrate();
-    const config = configSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      MERCHANT_CODE: 'testmerchant',
-      SETTINGS_CACHE_MS: '0',
-      DATABASE_URL: url.toString(),
-    });
-    for (let index = 0; index < 2; index += 1) {
-      const clock = fixedClock(new Date('2026-11-21T08:00:00Z'));
-      const { app, services } = await buildApp({
-        config,
-        db: handle.db,
-        clock,
-        rng: cryptoRng,
-        countryLookup: geoipCountryLookup,
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push({
-        app,
-        services,
-        handle,
-        clock,
-        call: () => Promise.reject(new Error('not used')),
-        close: () => app.close(),
-      });
-    }
+    const first = await createTestApp({ listen: true });
+    apps.push(first, await createTestApp({ beside: first, listen: true }));
+    for (const instance of apps) await instance.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    await handle?.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    for (const instance of [...apps].reverse()) await instance.close();
   });
 
   it('a publish on one instance reaches a socket on the other', async () => {

@@ -1,4 +1,5 @@
-import { AgentCentreSlot } from '@/features/agent';
+import { AgentCentreSlot, TransferUplinePage } from '@/features/agent';
+import { PlayerRankPage } from '@/features/loyalty';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
 import { BetRecordPage, ProfitPage } from '@/features/records';
@@ -18,11 +19,13 @@ const memberCentrePages: ComposedMemberPages = {
   transferFund: WalletPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
   personalHistoryCopy: BetRecordPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
+  playerRank: PlayerRankPage,
 };
 
 /**

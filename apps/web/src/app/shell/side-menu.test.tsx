@@ -110,7 +110,8 @@ describe('side menu', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'App download' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download the app' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves into the dialog once its lazily loaded content is there.
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     await userEvent.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

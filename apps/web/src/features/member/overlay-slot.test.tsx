@@ -17,7 +17,7 @@ describe('the shell overlay views', () => {
     logIn(1);
     fakeServer({
       ...normalSiteRoutes(),
-      'GET /wps/member/info': () => memberInfo({ type: 1, referralCode: 'AGT42' }),
+      'GET /wps/member/info': () => memberInfo({ type: 1 }),
       'GET /wps/member/unread': () => ({ count: 0 }),
     });
     const app = renderApp('/?mc=referral');
@@ -26,6 +26,6 @@ describe('the shell overlay views', () => {
 
     await app.router().navigate('/?ac=agentTeamOverview');
     const agent = await screen.findByRole('dialog', { name: 'Agent centre' });
-    expect(await within(agent).findByText('AGT42')).toBeInTheDocument();
+    expect(await within(agent).findByRole('heading', { name: 'Team overview' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ export { walletKeys } from './api/wallet-keys';
 export { HeaderBalance } from './components/header-balance';
 export { useBalanceSocket } from './lib/use-balance-socket';
 export type { WalletPageProps, WalletPageName } from './lib/types';
+// One request id per money attempt (a retry after a lost answer reuses it): the loyalty conversion too.
+export { AttemptIds } from './lib/request-id';
 
 // Member centre pages: each its own chunk, fetched when the page opens.
 export const WalletPage = lazyNamed(() => import('./pages/wallet-page'), 'WalletPage');

@@ -1,21 +1,10 @@
-import type { CrashRoundView, CrashState, SiteInfo } from '@platform/contract/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { CrashRoundView, CrashState } from '@platform/contract/client';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { permissionQueryOptions } from '@/features/system';
-import enCommon from '@/i18n/locales/en/common.json';
-import enCrash from '@/i18n/locales/en/crash.json';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { bodyOf, fail, fakeServer } from '@/test/fake-server';
-import { logIn } from '@/test/feature-test-utils';
+import { logIn, renderFeature } from '@/test/feature-test-utils';
 import { CrashPage } from './crash-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const round = (overrides: Partial<CrashRoundView> = {}): CrashRoundView => ({
@@ -44,30 +33,11 @@ const state = (overrides: Partial<CrashState> = {}): CrashState => ({
   ...overrides,
 });
 
-function renderCrash() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'crash'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, crash: enCrash } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+const renderCrash = () =>
+  renderFeature(<CrashPage />, {
+    route: '/inhouse/crash',
+    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(permissionQueryOptions().queryKey, {
-    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } } as SiteInfo,
-  });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/inhouse/crash']}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { ...render(<CrashPage />, { wrapper: Wrapper }), user: userEvent.setup() };
-}
 
 beforeEach(() => installBrowserStubs({ reducedMotion: true }));
 afterEach(() => {

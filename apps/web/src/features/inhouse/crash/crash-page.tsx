@@ -3,15 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName, ErrorState, Field, Spinner } from '@/components';
-import { showGuestWarning, useAuthModals, useSession } from '@/features/auth';
+import { Button, Field } from '@/components';
+import { useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { balanceQueryOptions, useBalance } from '@/features/wallet';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { subscribeRealtime } from '@/lib/realtime';
-import { usePlayMoney } from '../slot/play-money';
-import { useReducedMotion } from '../slot/use-reduced-motion';
+import { InhouseGameBody, InhouseGamePage, type PlayMode } from '../shared/inhouse-game-page';
+import { usePlayMoney } from '../shared/play-money';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 import {
   betCrash,
   cashOutCrash,
@@ -25,7 +26,6 @@ import {
 } from './crash-api';
 import './crash.css';
 
-type Mode = 'real' | 'free';
 type LiveState = CrashState & { receivedAt: number };
 const MONEY_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 const MULTIPLIER_TEXT = /^[1-9]\d{0,6}\.\d{2}$/;
@@ -37,11 +37,8 @@ const MULTIPLIER_TEXT = /^[1-9]\d{0,6}\.\d{2}$/;
  * for members, the state polled for everyone). Visitors and trial accounts play with play money.
  */
 export function CrashPage() {
-  const { t } = useTranslation('crash');
   const session = useSession();
   const state = useQuery(crashStateQueryOptions(session.token));
-  const errorText = useErrorText('crash');
-  const { openLogin } = useAuthModals();
   const queryClient = useQueryClient();
 
   // A push from the round refreshes what the page shows at once, not at the next poll.
@@ -53,39 +50,10 @@ export function CrashPage() {
     });
   }, [session.token, queryClient]);
 
-  let body;
-  if (state.isPending) body = <Spinner label={t('loading')} />;
-  else if (state.isError)
-    body = <ErrorState message={errorText(state.error)} onRetry={() => void state.refetch()} />;
-  else {
-    const real = session.isLoggedIn && !session.isTrial;
-    const mode: Mode | null = real ? 'real' : state.data.freePlay ? 'free' : null;
-    body = mode ? (
-      <CrashTable key={mode} state={state.data} mode={mode} />
-    ) : (
-      <div className="crash-closed">
-        <p>{session.isTrial ? t('closed.trial') : t('closed.visitor')}</p>
-        {session.isTrial ? (
-          <Button onClick={showGuestWarning}>{t('closed.realAccount')}</Button>
-        ) : (
-          <Button onClick={openLogin}>{t('closed.logIn')}</Button>
-        )}
-      </div>
-    );
-  }
   return (
-    <section className="crash-page" aria-labelledby="crash-title">
-      <header className="crash-page__head">
-        <Link to="/inhouse" className={buttonClassName('ghost', 'sm')}>
-          {t('back')}
-        </Link>
-        <h1 id="crash-title">{t('title')}</h1>
-        <Link to="/inhouse/fair?game=crash" className={buttonClassName('ghost', 'sm')}>
-          {t('verifyPage')}
-        </Link>
-      </header>
-      {body}
-    </section>
+    <InhouseGamePage game="crash" info={state} freePlay={(data) => data.freePlay} verifiable>
+      {(data, mode) => <CrashTable key={mode} state={data} mode={mode} />}
+    </InhouseGamePage>
   );
 }
 
@@ -133,7 +101,7 @@ interface FreeBet {
   cashedOutAt: string | null;
 }
 
-function CrashTable({ state, mode }: { state: LiveState; mode: Mode }) {
+function CrashTable({ state, mode }: { state: LiveState; mode: PlayMode }) {
   const { t } = useTranslation('crash');
   const money = useMoneyFormat();
   const errorText = useErrorText('crash');
@@ -230,132 +198,126 @@ function CrashTable({ state, mode }: { state: LiveState; mode: Mode }) {
   const canBet = phase === 'betting' && !inRound && stakeValid && autoValid && !placeBet.isPending;
   const canCashOut = phase === 'running' && inRound && !cashedOut && !cashOut.isPending;
 
-  return (
-    <div className="crash-page__body">
-      <div className={`crash-table${mode === 'free' ? ' crash-table--free' : ''}`}>
-        {mode === 'free' ? (
-          <p className="crash-free-badge" role="note">
-            {t('free.badge')}
-          </p>
-        ) : null}
-        <p className="crash-balance">
-          {mode === 'free' ? t('free.balance') : t('balance')}:{' '}
-          <strong data-testid="crash-balance">{balance === undefined ? '…' : money(balance)}</strong>
-          {mode === 'free' && play.balance !== null && play.balance < parseMoney(state.minBet) ? (
-            <Button variant="ghost" size="sm" onClick={play.reset}>
-              {t('free.reset')}
-            </Button>
-          ) : null}
-        </p>
-        <div className={`crash-screen crash-screen--${phase}`} data-testid="crash-screen" data-phase={phase}>
-          {phase === 'betting' ? (
-            <p className="crash-screen__status">{t('startsIn', { seconds: secondsToStart })}</p>
-          ) : null}
-          <p className="crash-screen__multiplier" aria-hidden={phase === 'running'}>
-            {phase === 'crashed' && round?.crashPoint
-              ? t('crashedAt', { point: round.crashPoint })
-              : `${multiplier.toFixed(2)}×`}
-          </p>
-          {/* Screen readers hear the phase changes and the cash-outs, not sixty numbers a second. */}
-          <p className="visually-hidden" aria-live="polite">
-            {phase === 'crashed' && round?.crashPoint
-              ? t('crashedAt', { point: round.crashPoint })
-              : t(`phase.${phase}`)}
-          </p>
-        </div>
-        {notice ? (
-          <p className="crash-notice" role="status" data-testid="crash-notice">
-            {notice}
-          </p>
-        ) : null}
-        <div className="crash-controls">
-          <Field
-            label={t('stake')}
-            inputMode="decimal"
-            value={stake}
-            onChange={(event) => setStake(event.target.value.trim())}
-            error={stakeValid ? null : t('stakeInvalid')}
-            hint={t('limits', { min: money(state.minBet), max: money(state.maxBet) })}
-          />
-          <Field
-            label={t('auto')}
-            inputMode="decimal"
-            placeholder="2.00"
-            value={auto}
-            onChange={(event) => setAuto(event.target.value.trim())}
-            error={autoValid ? null : t('autoInvalid')}
-            hint={t('autoHint', { max: state.maxMultiplier })}
-          />
-          {inRound && !cashedOut && phase !== 'crashed' ? (
-            <Button disabled={!canCashOut} onClick={() => round && cashOut.mutate(round.roundId)}>
-              {phase === 'betting' ? t('waiting') : t('cashOut', { multiplier: multiplier.toFixed(2) })}
-            </Button>
-          ) : (
-            <Button
-              disabled={!canBet || !round}
-              onClick={() =>
-                round &&
-                placeBet.mutate({ roundId: round.roundId, stake, ...(auto ? { autoCashOut: auto } : {}) })
-              }
-            >
-              {mode === 'free' ? t('betFree') : t('bet')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <aside className="crash-side">
-        <h2>{t('players')}</h2>
-        {round && (round.bets.length > 0 || myFree) ? (
-          <table className="crash-players">
-            <thead>
-              <tr>
-                <th scope="col">{t('player')}</th>
-                <th scope="col">{t('stake')}</th>
-                <th scope="col">{t('cashedOutAt')}</th>
-                <th scope="col">{t('win')}</th>
+  const side = (
+    <aside className="inhouse-game__panel crash-side">
+      <h2>{t('players')}</h2>
+      {round && (round.bets.length > 0 || myFree) ? (
+        <table className="crash-players">
+          <thead>
+            <tr>
+              <th scope="col">{t('player')}</th>
+              <th scope="col">{t('stake')}</th>
+              <th scope="col">{t('cashedOutAt')}</th>
+              <th scope="col">{t('win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {myFree ? (
+              <tr className="crash-players__mine">
+                <td>{t('you')}</td>
+                <td>{money(myFree.stake)}</td>
+                <td>{myFree.cashedOutAt ? `${myFree.cashedOutAt}×` : '—'}</td>
+                <td>—</td>
               </tr>
-            </thead>
-            <tbody>
-              {myFree ? (
-                <tr className="crash-players__mine">
-                  <td>{t('you')}</td>
-                  <td>{money(myFree.stake)}</td>
-                  <td>{myFree.cashedOutAt ? `${myFree.cashedOutAt}×` : '—'}</td>
-                  <td>—</td>
-                </tr>
-              ) : null}
-              {round.bets.map((bet) => (
-                <tr key={bet.betId} className={bet.mine ? 'crash-players__mine' : undefined}>
-                  <td>{bet.mine ? t('you') : bet.player}</td>
-                  <td>{money(bet.stake)}</td>
-                  <td>{bet.cashedOutAt ? `${bet.cashedOutAt}×` : '—'}</td>
-                  <td>{bet.win === null ? '—' : money(bet.win)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>{t('noPlayers')}</p>
-        )}
-        <h2>{t('history')}</h2>
-        <ol className="crash-history">
-          {state.history.map((item) => (
-            <li key={item.roundId}>
-              <Link
-                to={crashVerifyHref(item.seed, item.salt)}
-                aria-label={t('verifyRound', { point: item.crashPoint })}
-              >
-                {item.crashPoint}×
-              </Link>
-            </li>
-          ))}
-        </ol>
-        {state.commitment ? (
-          <p className="crash-chain">
-            {t('chain', { commitment: state.commitment, salt: state.salt ?? '' })}
-          </p>
+            ) : null}
+            {round.bets.map((bet) => (
+              <tr key={bet.betId} className={bet.mine ? 'crash-players__mine' : undefined}>
+                <td>{bet.mine ? t('you') : bet.player}</td>
+                <td>{money(bet.stake)}</td>
+                <td>{bet.cashedOutAt ? `${bet.cashedOutAt}×` : '—'}</td>
+                <td>{bet.win === null ? '—' : money(bet.win)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('noPlayers')}</p>
+      )}
+      <h2>{t('history')}</h2>
+      <ol className="crash-history">
+        {state.history.map((item) => (
+          <li key={item.roundId}>
+            <Link
+              to={crashVerifyHref(item.seed, item.salt)}
+              aria-label={t('verifyRound', { point: item.crashPoint })}
+            >
+              {item.crashPoint}×
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {state.commitment ? (
+        <p className="crash-chain">{t('chain', { commitment: state.commitment, salt: state.salt ?? '' })}</p>
+      ) : null}
+    </aside>
+  );
+
+  return (
+    <InhouseGameBody mode={mode} freeBadge={t('free.badge')} tableClassName="crash-table" side={side}>
+      <p className="crash-balance">
+        {mode === 'free' ? t('free.balance') : t('balance')}:{' '}
+        <strong data-testid="crash-balance">{balance === undefined ? '…' : money(balance)}</strong>
+        {mode === 'free' && play.balance !== null && play.balance < parseMoney(state.minBet) ? (
+          <Button variant="ghost" size="sm" onClick={play.reset}>
+            {t('free.reset')}
+          </Button>
         ) : null}
-      </aside>
-    </div>
+      </p>
+      <div className={`crash-screen crash-screen--${phase}`} data-testid="crash-screen" data-phase={phase}>
+        {phase === 'betting' ? (
+          <p className="crash-screen__status">{t('startsIn', { seconds: secondsToStart })}</p>
+        ) : null}
+        <p className="crash-screen__multiplier" aria-hidden={phase === 'running'}>
+          {phase === 'crashed' && round?.crashPoint
+            ? t('crashedAt', { point: round.crashPoint })
+            : `${multiplier.toFixed(2)}×`}
+        </p>
+        {/* Screen readers hear the phase changes and the cash-outs, not sixty numbers a second. */}
+        <p className="visually-hidden" aria-live="polite">
+          {phase === 'crashed' && round?.crashPoint
+            ? t('crashedAt', { point: round.crashPoint })
+            : t(`phase.${phase}`)}
+        </p>
+      </div>
+      {notice ? (
+        <p className="crash-notice" role="status" data-testid="crash-notice">
+          {notice}
+        </p>
+      ) : null}
+      <div className="crash-controls">
+        <Field
+          label={t('stake')}
+          inputMode="decimal"
+          value={stake}
+          onChange={(event) => setStake(event.target.value.trim())}
+          error={stakeValid ? null : t('stakeInvalid')}
+          hint={t('limits', { min: money(state.minBet), max: money(state.maxBet) })}
+        />
+        <Field
+          label={t('auto')}
+          inputMode="decimal"
+          placeholder="2.00"
+          value={auto}
+          onChange={(event) => setAuto(event.target.value.trim())}
+          error={autoValid ? null : t('autoInvalid')}
+          hint={t('autoHint', { max: state.maxMultiplier })}
+        />
+        {inRound && !cashedOut && phase !== 'crashed' ? (
+          <Button disabled={!canCashOut} onClick={() => round && cashOut.mutate(round.roundId)}>
+            {phase === 'betting' ? t('waiting') : t('cashOut', { multiplier: multiplier.toFixed(2) })}
+          </Button>
+        ) : (
+          <Button
+            disabled={!canBet || !round}
+            onClick={() =>
+              round &&
+              placeBet.mutate({ roundId: round.roundId, stake, ...(auto ? { autoCashOut: auto } : {}) })
+            }
+          >
+            {mode === 'free' ? t('betFree') : t('bet')}
+          </Button>
+        )}
+      </div>
+    </InhouseGameBody>
   );
 }

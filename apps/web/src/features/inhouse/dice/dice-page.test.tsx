@@ -1,21 +1,10 @@
-import type { DiceInfo, DiceRound, SiteInfo } from '@platform/contract/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { DiceInfo, DiceRound } from '@platform/contract/client';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { permissionQueryOptions } from '@/features/system';
-import enCommon from '@/i18n/locales/en/common.json';
-import enDice from '@/i18n/locales/en/dice.json';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { bodyOf, fakeServer } from '@/test/fake-server';
-import { logIn } from '@/test/feature-test-utils';
+import { logIn, renderFeature } from '@/test/feature-test-utils';
 import { DicePage } from './dice-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const info: DiceInfo = {
   edge: '1.00',
@@ -48,30 +37,11 @@ const round = (overrides: Partial<DiceRound> = {}): DiceRound => ({
   ...overrides,
 });
 
-function renderDice() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'dice'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, dice: enDice } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+const renderDice = () =>
+  renderFeature(<DicePage />, {
+    route: '/inhouse/dice',
+    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(permissionQueryOptions().queryKey, {
-    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } } as SiteInfo,
-  });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/inhouse/dice']}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { ...render(<DicePage />, { wrapper: Wrapper }), user: userEvent.setup() };
-}
 
 beforeEach(() => installBrowserStubs({ reducedMotion: true }));
 afterEach(() => {

@@ -10,12 +10,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName, ErrorState, Field, Spinner } from '@/components';
-import { showGuestWarning, useAuthModals, useSession } from '@/features/auth';
+import { Button, buttonClassName, Field, Spinner } from '@/components';
+import { useSession } from '@/features/auth';
 import { useMoneyFormat } from '@/features/system';
 import { balanceQueryOptions, useBalance } from '@/features/wallet';
 import { useErrorText } from '@/lib/error-text';
-import { usePlayMoney } from '../slot/play-money';
+import { InhouseGameBody, InhouseGamePage, type PlayMode } from '../shared/inhouse-game-page';
+import { usePlayMoney } from '../shared/play-money';
 import {
   betDice,
   diceChanceText,
@@ -31,7 +32,6 @@ import {
 } from './dice-api';
 import './dice.css';
 
-type Mode = 'real' | 'free';
 const MONEY_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -41,48 +41,15 @@ const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
  * seed; a visitor or a trial account plays for free with play money the page keeps (FREEPLAY3), marked.
  */
 export function DicePage() {
-  const { t } = useTranslation('dice');
-  const session = useSession();
   const info = useQuery(diceInfoQueryOptions());
-  const errorText = useErrorText('dice');
-  const { openLogin } = useAuthModals();
-  let body;
-  if (info.isPending) body = <Spinner label={t('loading')} />;
-  else if (info.isError)
-    body = <ErrorState message={errorText(info.error)} onRetry={() => void info.refetch()} />;
-  else {
-    const real = session.isLoggedIn && !session.isTrial;
-    const mode: Mode | null = real ? 'real' : info.data.freePlay ? 'free' : null;
-    body = mode ? (
-      <DiceTable key={mode} info={info.data} mode={mode} />
-    ) : (
-      <div className="dice-closed">
-        <p>{session.isTrial ? t('closed.trial') : t('closed.visitor')}</p>
-        {session.isTrial ? (
-          <Button onClick={showGuestWarning}>{t('closed.realAccount')}</Button>
-        ) : (
-          <Button onClick={openLogin}>{t('closed.logIn')}</Button>
-        )}
-      </div>
-    );
-  }
   return (
-    <section className="dice-page" aria-labelledby="dice-title">
-      <header className="dice-page__head">
-        <Link to="/inhouse" className={buttonClassName('ghost', 'sm')}>
-          {t('back')}
-        </Link>
-        <h1 id="dice-title">{t('title')}</h1>
-        <Link to="/inhouse/fair?game=dice" className={buttonClassName('ghost', 'sm')}>
-          {t('verifyPage')}
-        </Link>
-      </header>
-      {body}
-    </section>
+    <InhouseGamePage game="dice" info={info} freePlay={(data) => data.freePlay} verifiable>
+      {(data, mode) => <DiceTable key={mode} info={data} mode={mode} />}
+    </InhouseGamePage>
   );
 }
 
-function DiceTable({ info, mode }: { info: DiceInfo; mode: Mode }) {
+function DiceTable({ info, mode }: { info: DiceInfo; mode: PlayMode }) {
   const { t } = useTranslation('dice');
   const money = useMoneyFormat();
   const errorText = useErrorText('dice');
@@ -130,120 +97,116 @@ function DiceTable({ info, mode }: { info: DiceInfo; mode: Mode }) {
   const tooPoor = mode === 'free' && betValid && play.balance !== null && play.balance < parseMoney(bet);
   const shownRounds = mode === 'free' ? freeRounds : (rounds.data ?? []);
 
-  return (
-    <div className="dice-page__body">
-      <div className={`dice-table${mode === 'free' ? ' dice-table--free' : ''}`}>
-        {mode === 'free' ? (
-          <p className="dice-free-badge" role="note">
-            {t('free.badge')}
-          </p>
-        ) : null}
-        <p className="dice-balance">
-          {mode === 'free' ? t('free.balance') : t('balance')}:{' '}
-          <strong data-testid="dice-balance">{balance === undefined ? '…' : money(balance)}</strong>
-          {mode === 'free' && play.balance !== null && play.balance < parseMoney(info.minBet) ? (
-            <Button variant="ghost" size="sm" onClick={play.reset}>
-              {t('free.reset')}
-            </Button>
-          ) : null}
-        </p>
-        <p className="dice-edge">{t('edgeLine', { edge: info.edge })}</p>
-        <div className="dice-result" aria-live="polite">
-          {last ? (
-            <>
-              <span
-                className={`dice-result__roll${last.won ? ' dice-result__roll--won' : ''}`}
-                data-testid="dice-roll"
-              >
-                {last.roll}
-              </span>
-              <span>{last.won ? t('won', { win: money(last.win) }) : t('lost')}</span>
-            </>
-          ) : (
-            <span>{t('ready')}</span>
-          )}
-        </div>
-        <label className="dice-target">
-          <span>{t('target', { target: (target / 100).toFixed(2) })}</span>
-          <input
-            type="range"
-            min={0}
-            max={10000}
-            step={1}
-            value={target}
-            aria-valuetext={(target / 100).toFixed(2)}
-            onChange={(event) => setTarget(Number(event.target.value))}
-          />
-        </label>
-        <div className="dice-direction" role="radiogroup" aria-label={t('direction')}>
-          {(['under', 'over'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={direction === value}
-              className={buttonClassName(direction === value ? 'primary' : 'ghost', 'sm')}
-              onClick={() => setDirection(value)}
-            >
-              {t(`dir.${value}`, { target: (target / 100).toFixed(2) })}
-            </button>
+  const side = (
+    <aside className="inhouse-game__panel dice-side">
+      {mode === 'real' ? <SeedPanel /> : null}
+      <h2>{t('recent')}</h2>
+      {shownRounds.length === 0 ? (
+        <p>{t('noRounds')}</p>
+      ) : (
+        <ol className="dice-rounds">
+          {shownRounds.map((round) => (
+            <li key={`${round.serverSeedHash}-${round.nonce}-${round.playedAt}`}>
+              <span className={round.won ? 'dice-rounds__won' : ''}>{round.roll}</span>{' '}
+              <span>
+                {t(`dir.${round.direction}`, { target: round.target })} · {money(round.win)}
+              </span>{' '}
+              <Link to={diceVerifyHref(round)}>{t('verify')}</Link>
+            </li>
           ))}
-        </div>
-        <dl className="dice-terms">
-          <div>
-            <dt>{t('chance')}</dt>
-            <dd data-testid="dice-chance">{chance}%</dd>
-          </div>
-          <div>
-            <dt>{t('payout')}</dt>
-            <dd data-testid="dice-payout">{payout ? `${payout}×` : '—'}</dd>
-          </div>
-        </dl>
-        {!chanceValid ? (
-          <p className="dice-error" role="alert">
-            {t('chanceBounds', { min: info.minChance, max: info.maxChance })}
-          </p>
+        </ol>
+      )}
+    </aside>
+  );
+
+  return (
+    <InhouseGameBody mode={mode} freeBadge={t('free.badge')} tableClassName="dice-table" side={side}>
+      <p className="dice-balance">
+        {mode === 'free' ? t('free.balance') : t('balance')}:{' '}
+        <strong data-testid="dice-balance">{balance === undefined ? '…' : money(balance)}</strong>
+        {mode === 'free' && play.balance !== null && play.balance < parseMoney(info.minBet) ? (
+          <Button variant="ghost" size="sm" onClick={play.reset}>
+            {t('free.reset')}
+          </Button>
         ) : null}
-        <Field
-          label={t('bet')}
-          inputMode="decimal"
-          value={bet}
-          onChange={(event) => setBet(event.target.value.trim())}
-          error={betValid ? null : t('betInvalid')}
-          hint={t('limits', { min: money(info.minBet), max: money(info.maxBet) })}
-        />
-        {roll.isError ? (
-          <p className="dice-error" role="alert">
-            {errorText(roll.error)}
-          </p>
-        ) : null}
-        <Button
-          disabled={!betValid || !chanceValid || roll.isPending || tooPoor}
-          onClick={() => roll.mutate({ bet, target: (target / 100).toFixed(2), direction })}
-        >
-          {roll.isPending ? t('rolling') : mode === 'free' ? t('rollFree') : t('roll')}
-        </Button>
-      </div>
-      <aside className="dice-side">
-        {mode === 'real' ? <SeedPanel /> : null}
-        <h2>{t('recent')}</h2>
-        {shownRounds.length === 0 ? (
-          <p>{t('noRounds')}</p>
+      </p>
+      <p className="dice-edge">{t('edgeLine', { edge: info.edge })}</p>
+      <div className="dice-result" aria-live="polite">
+        {last ? (
+          <>
+            <span
+              className={`dice-result__roll${last.won ? ' dice-result__roll--won' : ''}`}
+              data-testid="dice-roll"
+            >
+              {last.roll}
+            </span>
+            <span>{last.won ? t('won', { win: money(last.win) }) : t('lost')}</span>
+          </>
         ) : (
-          <ol className="dice-rounds">
-            {shownRounds.map((round) => (
-              <li key={`${round.serverSeedHash}-${round.nonce}-${round.playedAt}`}>
-                <span className={round.won ? 'dice-rounds__won' : ''}>{round.roll}</span>{' '}
-                <span>
-                  {t(`dir.${round.direction}`, { target: round.target })} · {money(round.win)}
-                </span>{' '}
-                <Link to={diceVerifyHref(round)}>{t('verify')}</Link>
-              </li>
-            ))}
-          </ol>
+          <span>{t('ready')}</span>
         )}
-      </aside>
-    </div>
+      </div>
+      <label className="dice-target">
+        <span>{t('target', { target: (target / 100).toFixed(2) })}</span>
+        <input
+          type="range"
+          min={0}
+          max={10000}
+          step={1}
+          value={target}
+          aria-valuetext={(target / 100).toFixed(2)}
+          onChange={(event) => setTarget(Number(event.target.value))}
+        />
+      </label>
+      <div className="dice-direction" role="radiogroup" aria-label={t('direction')}>
+        {(['under', 'over'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={direction === value}
+            className={buttonClassName(direction === value ? 'primary' : 'ghost', 'sm')}
+            onClick={() => setDirection(value)}
+          >
+            {t(`dir.${value}`, { target: (target / 100).toFixed(2) })}
+          </button>
+        ))}
+      </div>
+      <dl className="dice-terms">
+        <div>
+          <dt>{t('chance')}</dt>
+          <dd data-testid="dice-chance">{chance}%</dd>
+        </div>
+        <div>
+          <dt>{t('payout')}</dt>
+          <dd data-testid="dice-payout">{payout ? `${payout}×` : '—'}</dd>
+        </div>
+      </dl>
+      {!chanceValid ? (
+        <p className="dice-error" role="alert">
+          {t('chanceBounds', { min: info.minChance, max: info.maxChance })}
+        </p>
+      ) : null}
+      <Field
+        label={t('bet')}
+        inputMode="decimal"
+        value={bet}
+        onChange={(event) => setBet(event.target.value.trim())}
+        error={betValid ? null : t('betInvalid')}
+        hint={t('limits', { min: money(info.minBet), max: money(info.maxBet) })}
+      />
+      {roll.isError ? (
+        <p className="dice-error" role="alert">
+          {errorText(roll.error)}
+        </p>
+      ) : null}
+      <Button
+        disabled={!betValid || !chanceValid || roll.isPending || tooPoor}
+        onClick={() => roll.mutate({ bet, target: (target / 100).toFixed(2), direction })}
+      >
+        {roll.isPending ? t('rolling') : mode === 'free' ? t('rollFree') : t('roll')}
+      </Button>
+    </InhouseGameBody>
   );
 }
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -10,8 +10,6 @@ import enCommon from '@/i18n/locales/en/common.json';
 import enFair from '@/i18n/locales/en/fair.json';
 import { fakeServer } from '@/test/fake-server';
 import { VerifyPage } from './verify-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function renderAt(url: string) {
   const i18n = i18next.createInstance();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountFormat } from '@/features/system';
 import { SymbolArt } from './symbol-art';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 
 const REELS = 5;
 const ROWS = 3;

@@ -1,18 +1,9 @@
-import type { SiteInfo, SlotInfo, SlotRound, SlotSpinView } from '@platform/contract/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import type { SlotInfo, SlotRound, SlotSpinView } from '@platform/contract/client';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { permissionQueryOptions } from '@/features/system';
-import enCommon from '@/i18n/locales/en/common.json';
-import enSlot from '@/i18n/locales/en/slot.json';
 import { installBrowserStubs } from '@/test/browser-stubs';
 import { fail, fakeServer } from '@/test/fake-server';
-import { logIn } from '@/test/feature-test-utils';
+import { logIn, renderFeature } from '@/test/feature-test-utils';
 import { nextAutoplay } from './autoplay';
 import { SlotPage } from './slot-page';
 
@@ -55,36 +46,15 @@ const round = (overrides: Partial<SlotRound> = {}): SlotRound => ({
   ...overrides,
 });
 
-function renderSlot() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', 'slot'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, slot: enSlot } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
+const renderSlot = () =>
+  renderFeature(<SlotPage />, {
+    route: '/inhouse/slot',
+    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(permissionQueryOptions().queryKey, {
-    info: { currency: { code: 'BDT', locales: { bn: 'en-US', en: 'en-US' } } } as SiteInfo,
-  });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/inhouse/slot']}>{children}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  const user = userEvent.setup({ applyAccept: false });
-  return { ...render(<SlotPage />, { wrapper: Wrapper }), user };
-}
 
 const balanceText = () => screen.getByTestId('slot-balance').textContent;
 
 // A busy machine takes a while to load the page's first answers.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // The reels land at once: the outcome is what the tests look at, not the motion.

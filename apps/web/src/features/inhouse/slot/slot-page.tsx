@@ -2,9 +2,8 @@ import { parseMoney, type SlotInfo, type SlotRound } from '@platform/contract/cl
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button, buttonClassName, ErrorState, Modal, Spinner } from '@/components';
-import { showGuestWarning, useAuthModals, useSession } from '@/features/auth';
+import { Button, Modal, Spinner } from '@/components';
+import { useSession } from '@/features/auth';
 import { useCountFormat, useMoneyFormat } from '@/features/system';
 import { balanceQueryOptions, useBalance } from '@/features/wallet';
 import { useErrorText } from '@/lib/error-text';
@@ -13,9 +12,10 @@ import { useSlotRounds } from './api/get-slot-rounds';
 import { slotKeys } from './api/slot-keys';
 import { AUTOPLAY_COUNTS, STOP_WIN_MULTIPLES, type AutoplayPlan } from './autoplay';
 import { PaytableDialog } from './paytable-dialog';
-import { usePlayMoney } from './play-money';
+import { InhouseGameBody, InhouseGamePage, type PlayMode } from '../shared/inhouse-game-page';
+import { usePlayMoney } from '../shared/play-money';
 import { Reels } from './reels';
-import { useSlotGame, type SlotMode } from './use-slot-game';
+import { useSlotGame } from './use-slot-game';
 import './slot.css';
 
 /**
@@ -24,46 +24,15 @@ import './slot.css';
  * the operator allows free play (FREEPLAY3), marked as such everywhere.
  */
 export function SlotPage() {
-  const { t } = useTranslation('slot');
-  const session = useSession();
   const info = useSlotInfo();
-  const errorText = useErrorText('slot');
-  const { openLogin } = useAuthModals();
-
-  let body;
-  if (info.isPending) body = <Spinner label={t('loading')} />;
-  else if (info.isError)
-    body = <ErrorState message={errorText(info.error)} onRetry={() => void info.refetch()} />;
-  else {
-    const real = session.isLoggedIn && !session.isTrial;
-    const mode: SlotMode | null = real ? 'real' : info.data.freePlay ? 'free' : null;
-    body = mode ? (
-      <SlotMachine key={mode} info={info.data} mode={mode} />
-    ) : (
-      <div className="slot-closed">
-        <p>{session.isTrial ? t('closed.trial') : t('closed.visitor')}</p>
-        {session.isTrial ? (
-          <Button onClick={showGuestWarning}>{t('closed.realAccount')}</Button>
-        ) : (
-          <Button onClick={openLogin}>{t('closed.logIn')}</Button>
-        )}
-      </div>
-    );
-  }
   return (
-    <section className="slot-page" aria-labelledby="slot-title">
-      <header className="slot-page__head">
-        <Link to="/inhouse" className={buttonClassName('ghost', 'sm')}>
-          {t('back')}
-        </Link>
-        <h1 id="slot-title">{t('title')}</h1>
-      </header>
-      {body}
-    </section>
+    <InhouseGamePage game="slot" info={info} freePlay={(data) => data.freePlay}>
+      {(data, mode) => <SlotMachine key={mode} info={data} mode={mode} />}
+    </InhouseGamePage>
   );
 }
 
-function SlotMachine({ info, mode }: { info: SlotInfo; mode: SlotMode }) {
+function SlotMachine({ info, mode }: { info: SlotInfo; mode: PlayMode }) {
   const { t } = useTranslation('slot');
   const money = useMoneyFormat();
   const count = useCountFormat();
@@ -150,14 +119,16 @@ function SlotMachine({ info, mode }: { info: SlotInfo; mode: SlotMode }) {
   const playMoneyGone =
     mode === 'free' && play.balance !== null && play.balance < parseMoney(info.betSteps[0] ?? '0');
 
+  const side = (
+    <aside className="inhouse-game__panel slot-side" aria-labelledby="slot-rounds-title">
+      <h2 id="slot-rounds-title">{mode === 'free' ? t('rounds.titleFree') : t('rounds.title')}</h2>
+      <RecentRounds mode={mode} localRounds={localRounds} />
+    </aside>
+  );
+
   return (
-    <div className="slot-page__body">
-      <div className={`slot-machine${mode === 'free' ? ' slot-machine--free' : ''}`}>
-        {mode === 'free' ? (
-          <p className="slot-free-badge" role="note">
-            {t('free.badge')}
-          </p>
-        ) : null}
+    <>
+      <InhouseGameBody mode={mode} freeBadge={t('free.badge')} tableClassName="slot-machine" side={side}>
         <Reels
           spinId={game.spinId}
           outcome={game.outcome}
@@ -276,12 +247,7 @@ function SlotMachine({ info, mode }: { info: SlotInfo; mode: SlotMode }) {
           ) : null}
         </div>
         <p className="slot-rtp">{t('rtpLine', { rtp: info.statedRtp })}</p>
-      </div>
-
-      <aside className="slot-side" aria-labelledby="slot-rounds-title">
-        <h2 id="slot-rounds-title">{mode === 'free' ? t('rounds.titleFree') : t('rounds.title')}</h2>
-        <RecentRounds mode={mode} localRounds={localRounds} />
-      </aside>
+      </InhouseGameBody>
 
       <PaytableDialog open={paytableOpen} onClose={() => setPaytableOpen(false)} info={info} bet={bet} />
       <Modal
@@ -337,11 +303,11 @@ function SlotMachine({ info, mode }: { info: SlotInfo; mode: SlotMode }) {
           <p className="slot-autoplay__note">{t('autoplay.stops')}</p>
         </div>
       </Modal>
-    </div>
+    </>
   );
 }
 
-function RecentRounds({ mode, localRounds }: { mode: SlotMode; localRounds: SlotRound[] }) {
+function RecentRounds({ mode, localRounds }: { mode: PlayMode; localRounds: SlotRound[] }) {
   const { t, i18n } = useTranslation('slot');
   const money = useMoneyFormat();
   const count = useCountFormat();

@@ -2,9 +2,9 @@ import { parseMoney, type SlotRound, type SlotSpinView } from '@platform/contrac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { nextAutoplay, type AutoplayPlan, type AutoplayStop } from './autoplay';
+import type { PlayMode } from '../shared/inhouse-game-page';
 import { freeSpinSlot, newSpinRequestId, spinSlot } from './api/spin-slot';
 
-export type SlotMode = 'real' | 'free';
 export type SlotPhase = 'idle' | 'asking' | 'landing' | 'feature';
 
 /** Pause between a round's end and autoplay's next spin, and before free spins start. */
@@ -35,7 +35,7 @@ export interface SlotGame {
 }
 
 export interface SlotGameOptions {
-  mode: SlotMode;
+  mode: PlayMode;
   bet: string;
   /** the money the next bet is taken from (real balance or play money), minor units; null: unknown */
   available: bigint | null;

@@ -1,6 +1,6 @@
 import type { SiteInfo, VnGameMenu, VnOpenedGame, VnResultRow } from '@platform/contract/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -118,7 +118,6 @@ function renderPage(path = '/vnlottery') {
   return { ...render(<VnLotteryPage />, { wrapper: Wrapper }), user };
 }
 
-configure({ asyncUtilTimeout: 5000 });
 // a hundred number buttons and typing: slow on a busy machine
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
