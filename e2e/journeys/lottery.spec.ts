@@ -78,3 +78,54 @@ test('the trend chart draws recent results as pictures', async ({ page }) => {
   });
   await expect(page.getByRole('img', { name: 'How often each number stood at each position' })).toBeVisible();
 });
+
+test('the betting record lists lottery bets, a Lottery tab by game, and a bet shows its draw and proof', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A bet of its own, placed through the call the page uses, so the journey does not depend on the first.
+  const login = await page.request.post('/wps/session/login', {
+    data: { username: 'demo01', password: 'Demo1234' },
+  });
+  const { value } = (await login.json()) as { value: { token: string; user: { account: string } } };
+  await operator('adjust', value.user.account, '10.00', '--reason', 'journey: lottery record');
+  const auth = { authorization: `Bearer ${value.token}` };
+  const info = (await (await page.request.get('/wps/lottery/games/K3-1')).json()) as {
+    value: { current: { periodNo: string; cutoffAt: string } };
+  };
+  let periodNo = info.value.current.periodNo;
+  if (Date.parse(info.value.current.cutoffAt) - Date.now() < 5_000) {
+    await page.waitForTimeout(8_000);
+    periodNo = ((await (await page.request.get('/wps/lottery/games/K3-1')).json()) as typeof info).value
+      .current.periodNo;
+  }
+  const placed = await page.request.post('/wps/lottery/bets', {
+    headers: auth,
+    data: {
+      gameCode: 'K3-1',
+      periodNo,
+      bets: [{ betType: 'size', selection: ['big'], stake: '1.00' }],
+      requestId: `journey-record-${Date.now()}`,
+    },
+  });
+  expect(placed.ok()).toBe(true);
+
+  for (const language of ['en', 'bn'] as const) {
+    await prime(page, language);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHomeAs(page, 'member', language, '/?mc=personalHistoryCopy');
+    const record = page.locator('.records-rounds');
+    await expect(
+      record.getByText(`${language === 'en' ? 'Period' : 'পর্ব'} ${periodNo}`).first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `/tmp/lottery-record-${language}.png` });
+    await page.getByRole('tab', { name: language === 'en' ? 'Lottery' : 'লটারি' }).click();
+    const row = page.locator('.records-round', { hasText: periodNo }).first();
+    await expect(row).toBeVisible();
+    await row.click();
+    const dialog = page.getByRole('dialog', { name: 'Fast 3 Dice 1 min' });
+    await expect(dialog.getByText(language === 'en' ? 'Proof' : 'প্রমাণ', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(periodNo)).toBeVisible();
+    await page.screenshot({ path: `/tmp/lottery-record-dialog-${language}.png` });
+  }
+});

@@ -168,6 +168,7 @@ export const lotteryBetParamsSchema = z.object({
   betId: inputText(40).regex(/^L_[0-9A-Za-z]{6,38}$/, 'a bet id'),
 });
 export const lotteryBetDetailSchema = z.object({ bet: lotteryBetSchema, period: lotteryPeriodSchema });
+export type LotteryBetDetail = z.infer<typeof lotteryBetDetailSchema>;
 
 export const lotteryExposureQuerySchema = z.object({ gameCode: gameCodeSchema, periodNo: periodNoSchema });
 export const lotteryExposureSchema = z.object({

@@ -4,4 +4,7 @@ export const recordsKeys = {
   bets: (token: string | null, filters: object) => [...recordsKeys.all(token), 'bets', filters] as const,
   bet: (token: string | null, id: string) => [...recordsKeys.all(token), 'bet', id] as const,
   profit: (token: string | null, filters: object) => [...recordsKeys.all(token), 'profit', filters] as const,
+  lotteryBets: (token: string | null, filters: object) =>
+    [...recordsKeys.all(token), 'lottery-bets', filters] as const,
+  lotteryBet: (token: string | null, id: string) => [...recordsKeys.all(token), 'lottery-bet', id] as const,
 };

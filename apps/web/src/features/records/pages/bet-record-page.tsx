@@ -1,17 +1,20 @@
 import { gameCategories, type BetRecord, type GameCategory } from '@platform/contract/client';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterField, PagedRecords } from '@/components';
+import { DateRangeFilter, FilterField, PagedRecords, Tabs } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useBetRecords } from '../api/get-bet-records';
 import { NetAmount, StatusChip } from '../components/money-text';
 import { PlayLink } from '../components/play-link';
 import { RangeProblem } from '../components/range-problem';
+import { LotteryBetDialog } from '../components/lottery-bet-dialog';
+import { LotteryBetLine } from '../components/lottery-bet-line';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
 import { formatTime, rangeProblem } from '../lib/dates';
 import { quickPickRange, type QuickPick } from '@/lib/site-days';
 import type { RecordsPageProps } from '../lib/types';
+import { LotteryRecordView } from './lottery-record-view';
 import '../components/records.css';
 
 export const BET_RECORDS_PAGE_SIZE = 20;
@@ -27,6 +30,7 @@ export function BetRecordPage(_props: RecordsPageProps) {
   const [category, setCategory] = useState<GameCategory | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<BetRecord | null>(null);
+  const [view, setView] = useState<'all' | 'lottery'>('all');
   const problem = rangeProblem(range);
   const records = useBetRecords(
     {
@@ -39,8 +43,25 @@ export function BetRecordPage(_props: RecordsPageProps) {
     problem === null,
   );
 
+  const views = (
+    <Tabs
+      label={t('views.label')}
+      tabs={(['all', 'lottery'] as const).map((value) => ({ id: value, label: t(`views.${value}`) }))}
+      activeId={view}
+      onChange={(value) => setView(value === 'lottery' ? 'lottery' : 'all')}
+    />
+  );
+  if (view === 'lottery')
+    return (
+      <div className="records-page">
+        {views}
+        <LotteryRecordView />
+      </div>
+    );
+
   return (
     <div className="records-page">
+      {views}
       <DateRangeFilter
         range={range}
         pick={pick}
@@ -99,8 +120,9 @@ export function BetRecordPage(_props: RecordsPageProps) {
                       <StatusChip status={row.status} />
                       {row.demo ? <span className="records-chip records-chip--demo">{t('demo')}</span> : null}
                     </span>
+                    {row.lottery ? <LotteryBetLine bet={row.lottery} /> : null}
                     <span className="records-round__meta">
-                      {row.vendorName}
+                      {row.lottery ? t('lottery.vendor') : row.vendorName}
                       {row.category ? ` · ${t(`categories.${row.category}`)}` : ''} ·{' '}
                       {formatTime(row.openedAt, i18n.language)}
                     </span>
@@ -127,7 +149,12 @@ export function BetRecordPage(_props: RecordsPageProps) {
           )}
         </PagedRecords>
       )}
-      <RoundDetailDialog round={opened} onClose={() => setOpened(null)} />
+      <RoundDetailDialog round={opened?.lottery ? null : opened} onClose={() => setOpened(null)} />
+      <LotteryBetDialog
+        betId={opened?.lottery ? opened.id : null}
+        title={opened?.gameName}
+        onClose={() => setOpened(null)}
+      />
     </div>
   );
 }
