@@ -31,7 +31,7 @@ import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
-import { createLotteryModule } from './modules/lottery/index.js';
+import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
 import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
@@ -96,6 +96,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     game: game.game,
     catalogue: game.catalogue,
     logger,
+    recordSources: [lotteryRecordSource],
   });
   const transfer = createTransferModule(deps, {
     ledger: wallet.ledger,
@@ -119,6 +120,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     verifyPaymentPassword: (memberId, paymentPassword, origin) =>
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
     rounds: provider.settledRoundsAfter,
+    createAccount: (agent, input, origin) => auth.registration.createDownline(agent, input, origin),
+  });
+  // Registration and the invitation check, built before the agent module, accept its invite links.
+  auth.registration.useInviteLinks(agent.inviteLinks);
+  verification.useMembers({
+    byReferralCode: async (code) =>
+      (await member.member.byReferralCode(code)) ??
+      (await agent.inviteLinks.resolve(deps.db, code))?.agent ??
+      null,
   });
   const messaging = createMessagingModule(deps, {
     members: member.member,
@@ -231,6 +241,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,
     agentSettlements: agent.settlements,
+    agentInvites: agent.invites,
+    referrals: agent.referrals,
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call } from './call.js';
-import { agentContractKinds, agentContractStatuses, agentCycles } from './constants.js';
+import { agentContractKinds, agentContractStatuses, agentCycles, teamTransactionKinds } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { moneyStringSchema } from './money.js';
@@ -216,12 +216,115 @@ export const agentTransferSchema = z.object({
 export const downlineTransferSchema = agentTransferSchema.extend({ downline: publicIdSchema });
 export type AgentTransfer = z.input<typeof downlineTransferSchema>;
 
+/** What the transfer forms show: the upline (null: none) and the operator's limits. */
+export const agentTransferInfoSchema = z.object({
+  upline: z.string().nullable(),
+  min: z.string(),
+  max: z.string(),
+});
+export type AgentTransferInfo = z.infer<typeof agentTransferInfoSchema>;
+
 export const agentTransferResultSchema = z.object({
   /** to whom (the upline's or the downline's username) */
   to: z.string(),
   amount: z.string(),
   /** the sender's balance after */
   balance: z.string(),
+});
+
+/** registerCenter: the account an agent makes directly, or that an invite link makes. */
+export const downlineAccountTypes = ['player', 'agent'] as const;
+export type DownlineAccountType = (typeof downlineAccountTypes)[number];
+
+/** registerCenter: an agent makes a downline account (username and password follow the field rules). */
+export const createDownlineSchema = z.object({
+  username: inputText(255),
+  password: inputText(255),
+  type: z.enum(downlineAccountTypes),
+});
+export type CreateDownline = z.input<typeof createDownlineSchema>;
+
+export const createdDownlineSchema = z.object({
+  publicId: z.string(),
+  username: z.string(),
+  type: z.number().int(),
+});
+
+/** The contract an invite link offers every agent who registers through it. */
+export const inviteOfferSchema = z.object({
+  kind: agentContractKindSchema,
+  cycle: agentCycleSchema.optional(),
+  tiers: z.array(agentTierSchema).min(1).max(AGENT_MAX_TIERS),
+});
+export type InviteOffer = z.input<typeof inviteOfferSchema>;
+
+export const createInviteLinkSchema = z.object({
+  type: z.enum(downlineAccountTypes),
+  /** only for links that make agents */
+  offer: inviteOfferSchema.optional(),
+});
+export type CreateInviteLink = z.input<typeof createInviteLinkSchema>;
+
+export const inviteLinkSchema = z.object({
+  id: z.string(),
+  /** the affiliate code of this link: /register?affiliateCode=<code> */
+  code: z.string(),
+  type: z.enum(downlineAccountTypes),
+  offer: z
+    .object({ kind: agentContractKindSchema, cycle: agentCycleSchema, tiers: z.array(agentTierSchema) })
+    .nullable(),
+  createdAt: z.string(),
+  /** members who registered through the link */
+  signups: z.number().int(),
+  /** of those, the ones who made a first (credited) deposit */
+  conversions: z.number().int(),
+});
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+
+export const inviteLinksSchema = z.object({ list: z.array(inviteLinkSchema) });
+
+/** Downline transaction details: the team's deposits, withdrawals and transfers. */
+export const teamTransactionsQuerySchema = z
+  .object({
+    ...dateRange,
+    kind: z.enum(teamTransactionKinds).optional(),
+    /** part of a username, any case */
+    username: inputText(40).optional(),
+    ...paging,
+  })
+  .superRefine(checkRange);
+export type TeamTransactionsQuery = z.input<typeof teamTransactionsQuerySchema>;
+
+export const teamTransactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(teamTransactionKinds),
+  username: z.string(),
+  amount: z.string(),
+  /** deposit and withdrawal: pending, credited, paid, rejected ...; transfer: to or from whom */
+  status: z.string(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
+export const teamTransactionsSchema = pageSchema(teamTransactionSchema);
+
+/** The member centre's invited friends with what the referral reward paid for each. */
+export const referralFriendsQuerySchema = z.object({ ...paging });
+export const referralFriendSchema = z.object({
+  username: z.string(),
+  joinedAt: z.string(),
+  /** the friend's first credited deposit; null while there is none */
+  firstDeposit: z.string().nullable(),
+  /** what the reward paid the inviting member (null: not paid) */
+  reward: z.string().nullable(),
+  rewardedAt: z.string().nullable(),
+});
+export type ReferralFriend = z.infer<typeof referralFriendSchema>;
+export const referralFriendsSchema = pageSchema(referralFriendSchema).extend({
+  /** the operator's reward: basis points of the first deposit, and its cap */
+  rateBp: z.number().int(),
+  max: z.string(),
+  totalReward: z.string(),
 });
 
 export const agentCalls = {
@@ -287,6 +390,12 @@ export const agentCalls = {
     params: contractParamsSchema,
     response: agentContractSchema,
   }),
+  agentTransferInfo: call({
+    method: 'GET',
+    path: '/wps/agent/transfer/upline',
+    access: 'member-real',
+    response: agentTransferInfoSchema,
+  }),
   agentTransferUpline: call({
     method: 'POST',
     path: '/wps/agent/transfer/upline',
@@ -300,6 +409,40 @@ export const agentCalls = {
     access: 'agent',
     body: downlineTransferSchema,
     response: agentTransferResultSchema,
+  }),
+  agentCreateDownline: call({
+    method: 'POST',
+    path: '/wps/agent/register/accounts',
+    access: 'agent',
+    body: createDownlineSchema,
+    response: createdDownlineSchema,
+  }),
+  agentInviteLinks: call({
+    method: 'GET',
+    path: '/wps/agent/register/links',
+    access: 'agent',
+    response: inviteLinksSchema,
+  }),
+  agentCreateInviteLink: call({
+    method: 'POST',
+    path: '/wps/agent/register/links',
+    access: 'agent',
+    body: createInviteLinkSchema,
+    response: inviteLinkSchema,
+  }),
+  agentTeamTransactions: call({
+    method: 'GET',
+    path: '/wps/agent/team/transactions',
+    access: 'agent',
+    query: teamTransactionsQuerySchema,
+    response: teamTransactionsSchema,
+  }),
+  referralFriends: call({
+    method: 'GET',
+    path: '/wps/member/referral/friends',
+    access: 'member',
+    query: referralFriendsQuerySchema,
+    response: referralFriendsSchema,
   }),
   agentIncome: call({
     method: 'GET',

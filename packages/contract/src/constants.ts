@@ -202,7 +202,11 @@ export const transactionTypes = [
   'agent_commission',
   /** a member to its upline, or an agent to a direct downline (agent module) */
   'agent_transfer',
+  /** the referral reward for an invited friend's first deposit (agent module) */
+  'referral_reward',
 ] as const;
+/** The agent centre's downline transaction details: what a team's money movement is. */
+export const teamTransactionKinds = ['deposit', 'withdrawal', 'transfer'] as const;
 export const channelKinds = ['bank_transfer', 'gateway'] as const;
 export const depositStatuses = ['pending', 'credited', 'rejected', 'expired'] as const;
 export const withdrawalStatuses = [

@@ -308,6 +308,14 @@ export const settingDefinitions = {
     max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
   }),
   /**
+   * the referral reward (member centre's invite friends): the inviting member is paid this share of an
+   * invited friend's first credited deposit (basis points, 0 = off), at most `max` (major units), once
+   */
+  'referral.reward': z.object({
+    rateBp: z.number().int().min(0).max(10_000),
+    max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
+  }),
+  /**
    * Loyalty points earned (issue 15): points per 100.00 of valid bet, per game category (a category not
    * listed earns `otherBets`), and per 100.00 deposited. Points never expire (SPEC section 9).
    */

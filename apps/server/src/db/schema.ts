@@ -210,6 +210,7 @@ export const member = pgTable(
     uniqueIndex('member_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('member_mobile_key').on(table.countryDialingCode, table.mobile),
     index('member_upline_idx').on(table.uplineId),
+    index('member_referred_by_idx').on(table.referredById),
   ],
 );
 
@@ -1425,6 +1426,59 @@ export const teamTurnoverDaily = pgTable(
 );
 
 /** Where each turnover feed has read up to (the provider rounds' feed: closed_at and id of the last). */
+/**
+ * Per agent and site day, how many members of its team (all levels) joined that day: kept by triggers on
+ * agent_tree (migration agent_team_aggregates), so team size and new members are a short index range
+ * instead of a scan of the closure table (issue 14's overview at 100,000 members).
+ */
+export const teamMemberDaily = pgTable(
+  'team_member_daily',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    joined: integer('joined').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+);
+
+/**
+ * A member's valid bet per activity period ('d:yyyy-MM-dd' a site day, 'm:yyyy-MM' a calendar month),
+ * rolled up with the turnover: the row lock of its upsert makes exactly one writer see the member cross
+ * the period's active threshold.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.period] })],
+);
+
+/** The active-member threshold each activity period is counted with (the setting when it began). */
+export const activityPeriod = pgTable('activity_period', {
+  period: text('period').primaryKey(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+});
+
+/** Per agent and activity period: members of the team who crossed the period's threshold (ADR 046). */
+export const teamActive = pgTable(
+  'team_active',
+  {
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    active: integer('active').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.period] })],
+);
+
 export const turnoverFeed = pgTable('turnover_feed', {
   source: text('source').primaryKey(),
   cursorAt: instant('cursor_at').notNull(),
@@ -1518,6 +1572,72 @@ export const agentSettlement = pgTable(
   ],
 );
 
+/**
+ * An agent's invite link (registerCenter): its code is typed or carried as the registration's
+ * affiliateCode; the account it makes is a player or an agent, and an agent may be offered a contract on
+ * sign-up (`offer`: kind, cycle, tiers with min in minor units as text).
+ */
+export const agentInviteLink = pgTable(
+  'agent_invite_link',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    agentId: bigint('agent_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    code: text('code').notNull(),
+    /** player or agent */
+    accountType: text('account_type').notNull(),
+    offer: jsonb('offer').$type<{
+      kind: string;
+      cycle: string | null;
+      tiers: { min: string; minActive: number; rateBp: number }[];
+    }>(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('agent_invite_link_code_key').on(sql`lower(${table.code})`),
+    index('agent_invite_link_agent_idx').on(table.agentId, table.createdAt),
+    check('agent_invite_link_type', sql`${table.accountType} IN ('player', 'agent')`),
+  ],
+);
+
+/** Who registered through which invite link (each member at most once): the link's sign-ups. */
+export const agentInviteSignup = pgTable(
+  'agent_invite_signup',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    linkId: bigint('link_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agentInviteLink.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('agent_invite_signup_link_idx').on(table.linkId)],
+);
+
+/**
+ * The operator's referral reward, one row per invited friend (the primary key is what pays once): a share
+ * of the friend's first credited deposit, paid to the member who invited them through the ledger.
+ */
+export const referralReward = pgTable(
+  'referral_reward',
+  {
+    friendId: bigint('friend_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id),
+    referrerId: bigint('referrer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    depositId: bigint('deposit_id', { mode: 'bigint' }).notNull(),
+    deposit: bigint('deposit', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [index('referral_reward_referrer_idx').on(table.referrerId, table.paidAt)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Lottery (issue 13): games with a draw schedule, their periods, bets, and exposure per number.
 
@@ -1537,8 +1657,19 @@ export const lotteryGame = pgTable(
     cutoffSeconds: integer('cutoff_seconds').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * seconds after the site's midnight at which the day's periods are aligned (0 for the fast games):
+     * the daily Vietnamese draws open and draw at their state lottery's time (ADR 060)
+     */
+    drawOffsetSeconds: integer('draw_offset_seconds').notNull().default(0),
+    /** the result is entered by an operator and confirmed by a second one, never drawn from a seed */
+    enteredResults: boolean('entered_results').notNull().default(false),
   },
   (table) => [
+    check(
+      'lottery_game_offset',
+      sql`${table.drawOffsetSeconds} >= 0 AND ${table.drawOffsetSeconds} < ${table.intervalSeconds} AND ${table.drawOffsetSeconds} % 60 = 0`,
+    ),
     check('lottery_game_interval', sql`${table.intervalSeconds} >= 60 AND ${table.intervalSeconds} % 60 = 0`),
     check(
       'lottery_game_cutoff',
@@ -1640,6 +1771,42 @@ export const lotteryBet = pgTable(
     check(
       'lottery_bet_status',
       sql`${table.status} IN ('pending', 'win', 'lose', 'tie', 'cancelled', 'refunded')`,
+    ),
+  ],
+);
+
+/**
+ * A result of a daily draw as an operator entered it (ADR 060): revision 0 is the first result, each
+ * later revision a correction of a settled one. An entry settles (or re-settles) its period only when a
+ * second operator confirms it; an unconfirmed entry may be entered again over.
+ */
+export const lotteryVnResult = pgTable(
+  'lottery_vn_result',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    periodId: bigint('period_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryPeriod.id),
+    revision: integer('revision').notNull(),
+    /** the tiers as entered, special prize first */
+    tiers: jsonb('tiers').$type<string[][]>().notNull(),
+    /** the same result as the engine stores a draw: its digits in printed order */
+    digits: jsonb('digits').$type<number[]>().notNull(),
+    /** admin:<username> or cli:<user> */
+    enteredBy: text('entered_by').notNull(),
+    enteredAt: instant('entered_at').notNull(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: instant('confirmed_at'),
+    /** a correction: what it credited and debited, and what it could not take back (members' balances) */
+    credited: bigint('credited', { mode: 'bigint' }),
+    debited: bigint('debited', { mode: 'bigint' }),
+    shortfall: bigint('shortfall', { mode: 'bigint' }),
+  },
+  (table) => [
+    uniqueIndex('lottery_vn_result_revision_key').on(table.periodId, table.revision),
+    check(
+      'lottery_vn_result_two_operators',
+      sql`${table.confirmedBy} IS NULL OR ${table.confirmedBy} <> ${table.enteredBy}`,
     ),
   ],
 );

@@ -3,6 +3,8 @@ import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
 import { loadCrashPage, loadDicePage, loadFairPages, loadSlotPage } from '@/features/inhouse';
 import { loadLotteryPage, loadLotteryVerifyPage, loadVnLotteryPage } from '@/features/lottery';
+// Already lazy (each page its own chunk): wrapped again, React would get a lazy where it needs a component.
+import { ChatPage, FeedbackPage } from '@/features/messaging';
 import { loadPointMallPage } from '@/features/loyalty';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
@@ -29,8 +31,6 @@ const PromotionDetailPage = lazyNamed(() => import('@/features/content'), 'Promo
 const HelpPage = lazyNamed(() => import('@/features/content'), 'HelpPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 const DevOutboxPage = lazyNamed(() => import('@/features/dev'), 'DevOutboxPage');
-const ChatPage = lazyNamed(() => import('@/features/messaging'), 'ChatPage');
-const FeedbackPage = lazyNamed(() => import('@/features/messaging'), 'FeedbackPage');
 
 /** header, banner, footer, side menu: the full frame */
 const full = (banner?: RouteViews['banner']): RouteViews => ({

@@ -5,7 +5,7 @@ import { contractRepository, type StoredTier } from './contract.repository.js';
 import { hierarchyRepository } from './hierarchy.repository.js';
 import { nextWholePeriodStart, periodStart } from './periods.js';
 import { turnoverRepository, type TurnoverRow } from './turnover.repository.js';
-import { addDays, siteDayOf } from './turnover.service.js';
+import { addDays, DEFAULT_MIN_ACTIVE, siteDayOf } from './turnover.service.js';
 
 const DEMO_DAYS = 4;
 const CATEGORIES = ['RNG', 'LIVE', 'SPORTS', 'FISH'] as const;
@@ -52,7 +52,7 @@ export async function seedAgentDemo({ tx, now, rng }: SeedContext): Promise<void
         ? -1
         : 1,
   );
-  await turnoverRepository.add(tx, rows);
+  await turnoverRepository.add(tx, rows, DEFAULT_MIN_ACTIVE);
 
   const tiers = (...list: [string, number, number][]): StoredTier[] =>
     list.map(([min, minActive, rateBp]) => ({ min, minActive, rateBp }));

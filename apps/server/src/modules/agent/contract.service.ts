@@ -39,6 +39,9 @@ const dividendCycles: readonly AgentCycle[] = ['daily', 'weekly', 'semimonthly',
 export const tiersOf = (stored: readonly StoredTier[]): Tier[] =>
   stored.map((tier) => ({ min: BigInt(tier.min), minActive: tier.minActive, rateBp: tier.rateBp }));
 
+const storedTiers = (tiers: readonly Tier[]): StoredTier[] =>
+  tiers.map((tier) => ({ min: tier.min.toString(), minActive: tier.minActive, rateBp: tier.rateBp }));
+
 export function presentContract(row: ContractRow): AgentContract {
   return {
     id: row.publicId,
@@ -108,17 +111,78 @@ export class ContractService {
         { path: 'downline', message: 'validation.notDirectDownline' },
       ]);
     }
-    const mine = await contractRepository.ofDownline(db, agent.id, input.kind, 'active');
+    const tiers = this.checkTiers(input.tiers);
+    await this.withinOwnRate(db, agent.id, input.kind, tiers);
+    return this.create(`member:${agent.publicId}`, agent.id, downline, input.kind, input.cycle, tiers);
+  }
+
+  /** An agent may offer at most its own active contract's top rate of the same kind. */
+  private async withinOwnRate(db: Executor, agentId: bigint, kind: AgentContractKind, tiers: Tier[]) {
+    const mine = await contractRepository.ofDownline(db, agentId, kind, 'active');
     if (!mine) {
       throw new AppError('INVALID_STATE', 'you hold no active contract of this kind to share');
     }
-    const tiers = this.checkTiers(input.tiers);
     if (topRate(tiers) > topRate(tiersOf(mine.tiers))) {
       throw new AppError('VALIDATION_FAILED', "a downline's rate may not exceed its upline's", [
         { path: 'tiers', message: 'validation.rateAboveUpline' },
       ]);
     }
-    return this.create(`member:${agent.publicId}`, agent.id, downline, input.kind, input.cycle, tiers);
+  }
+
+  /**
+   * The contract an invite link will offer (registerCenter): the same checks as an offer to an existing
+   * downline, made when the link is made. Returns it as stored on the link.
+   */
+  async checkInviteOffer(
+    agent: { id: bigint },
+    input: { kind: AgentContractKind; cycle?: AgentCycle; tiers: AgentTier[] },
+  ): Promise<{ kind: AgentContractKind; cycle: AgentCycle; tiers: StoredTier[] }> {
+    const settings = await this.deps.settings();
+    if (!settings[kindSetting[input.kind]]) {
+      throw new AppError('FEATURE_DISABLED', 'this contract kind is off');
+    }
+    const cycle = this.cycleOf(input.kind, input.cycle);
+    const tiers = this.checkTiers(input.tiers);
+    await this.withinOwnRate(this.deps.db, agent.id, input.kind, tiers);
+    return { kind: input.kind, cycle, tiers: storedTiers(tiers) };
+  }
+
+  /**
+   * In the registration's transaction: the invite link's offer to the agent who just registered through
+   * it. When the upline's own contract no longer covers the rate, no offer is made (the sign-up stands).
+   */
+  async offerOnSignup(
+    tx: Executor,
+    upline: MemberRef,
+    downline: { id: bigint; username: string },
+    offer: { kind: AgentContractKind; cycle: AgentCycle; tiers: StoredTier[] },
+  ): Promise<string | null> {
+    try {
+      await this.withinOwnRate(tx, upline.id, offer.kind, tiersOf(offer.tiers));
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    const actor = `member:${upline.publicId}`;
+    const publicId = newId(this.deps.rng, 'ctr');
+    await contractRepository.insert(tx, {
+      publicId,
+      uplineId: upline.id,
+      downlineId: downline.id,
+      kind: offer.kind,
+      cycle: offer.cycle,
+      tiers: offer.tiers,
+      offeredBy: actor,
+      offeredAt: this.deps.clock.now(),
+    });
+    await this.deps.audit.record(
+      actor,
+      'agent.contract-offer',
+      { contract: publicId, downline: downline.username },
+      { kind: offer.kind, cycle: offer.cycle, tiers: offer.tiers, via: 'invite-link' },
+      { tx },
+    );
+    return publicId;
   }
 
   /** The operator offers a contract to an agent (the top of a contract chain). */
@@ -287,18 +351,9 @@ export class ContractService {
         { path: 'downline', message: 'validation.notAnAgent' },
       ]);
     }
-    const chosen = kind === 'dividend' ? (cycle ?? 'monthly') : fixedCycle[kind];
-    if (kind === 'dividend' ? !dividendCycles.includes(chosen) : cycle !== undefined && cycle !== chosen) {
-      throw new AppError('VALIDATION_FAILED', `a ${kind} contract is settled ${chosen}`, [
-        { path: 'cycle', message: 'validation.cycle' },
-      ]);
-    }
+    const chosen = this.cycleOf(kind, cycle);
     const publicId = newId(rng, 'ctr');
-    const stored = tiers.map((tier) => ({
-      min: tier.min.toString(),
-      minActive: tier.minActive,
-      rateBp: tier.rateBp,
-    }));
+    const stored = storedTiers(tiers);
     await db.transaction(async (tx) => {
       if (await contractRepository.ofDownline(tx, downline.id, kind, 'offered')) {
         throw new AppError('INVALID_STATE', 'an offer of this kind is already waiting for an answer');
@@ -322,6 +377,16 @@ export class ContractService {
       );
     });
     return presentContract((await contractRepository.byPublicId(db, publicId)) as ContractRow);
+  }
+
+  private cycleOf(kind: AgentContractKind, cycle: AgentCycle | undefined): AgentCycle {
+    const chosen = kind === 'dividend' ? (cycle ?? 'monthly') : fixedCycle[kind];
+    if (kind === 'dividend' ? !dividendCycles.includes(chosen) : cycle !== undefined && cycle !== chosen) {
+      throw new AppError('VALIDATION_FAILED', `a ${kind} contract is settled ${chosen}`, [
+        { path: 'cycle', message: 'validation.cycle' },
+      ]);
+    }
+    return chosen;
   }
 
   /** For the team list: the live and offered contracts each member holds. */

@@ -71,11 +71,11 @@ export const hierarchyRepository = {
     return row ? refOf(row) : null;
   },
 
-  /** Members below the agent, all levels (the agent itself not counted). */
+  /** Members below the agent, all levels (the agent itself not counted): the joins per day, summed. */
   async teamSize(db: Executor, agentId: bigint): Promise<number> {
-    const [row] = await rowsOf<{ count: DbInt }>(
+    const [row] = await rowsOf<{ count: DbInt | null }>(
       db,
-      sql`SELECT count(*) AS count FROM agent_tree WHERE ancestor_id = ${agentId.toString()}::bigint AND depth > 0`,
+      sql`SELECT sum(joined) AS count FROM team_member_daily WHERE agent_id = ${agentId.toString()}::bigint`,
     );
     return Number(row?.count ?? 0);
   },
@@ -88,15 +88,12 @@ export const hierarchyRepository = {
     return Number(row?.count ?? 0);
   },
 
-  /** Members who joined the team in [from, until). */
-  async newMembers(db: Executor, agentId: bigint, from: Date, until: Date): Promise<number> {
-    const [row] = await rowsOf<{ count: DbInt }>(
+  /** Members of the team who joined the site on the site days [from, to] (team_member_daily). */
+  async newMembers(db: Executor, agentId: bigint, from: string, to: string): Promise<number> {
+    const [row] = await rowsOf<{ count: DbInt | null }>(
       db,
-      sql`SELECT count(*) AS count
-            FROM agent_tree t JOIN member m ON m.id = t.descendant_id
-           WHERE t.ancestor_id = ${agentId.toString()}::bigint AND t.depth > 0
-             AND m.created_at >= ${from.toISOString()}::timestamptz
-             AND m.created_at < ${until.toISOString()}::timestamptz`,
+      sql`SELECT sum(joined) AS count FROM team_member_daily
+           WHERE agent_id = ${agentId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date`,
     );
     return Number(row?.count ?? 0);
   },

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/index.js';
 import { siteDayEnd, siteDayStart } from '../wallet/index.js';
 import { hierarchyRepository, type MemberRef } from './hierarchy.repository.js';
+import { teamTransactionsRepository, type TeamTransactionKind } from './team-transactions.repository.js';
 import { addDays, siteDayOf, type TurnoverService } from './turnover.service.js';
 
 export interface HierarchyDeps {
@@ -80,8 +81,8 @@ export class HierarchyService {
     const { db, turnover } = this.deps;
     const [totals, newMembers, activeMembers] = await Promise.all([
       turnover.teamTotals(agentId, from, to),
-      hierarchyRepository.newMembers(db, agentId, siteDayStart(from), siteDayEnd(to)),
-      turnover.activeMembers(agentId, from, to, minActive),
+      hierarchyRepository.newMembers(db, agentId, from, to),
+      turnover.activeMembersCounted(agentId, from, to, minActive, siteDayOf(this.deps.clock.now())),
     ]);
     return {
       from,
@@ -185,6 +186,47 @@ export class HierarchyService {
         profit: formatMoney(total.payout - total.validBet),
         bets: total.bets,
       },
+    };
+  }
+
+  /** Downline transaction details: the team's deposits, withdrawals and transfers over [from, to]. */
+  async transactions(
+    agent: { id: bigint },
+    query: {
+      from: string;
+      to: string;
+      kind?: TeamTransactionKind;
+      username?: string;
+      pageNo: number;
+      pageSize: number;
+    },
+  ) {
+    const username = query.username?.trim();
+    const page = await teamTransactionsRepository.page(
+      this.deps.db,
+      agent.id,
+      {
+        from: siteDayStart(query.from),
+        until: siteDayEnd(query.to),
+        kind: query.kind,
+        username: username || undefined,
+      },
+      { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+    );
+    return {
+      list: page.rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        username: row.username,
+        amount: formatMoney(row.amount),
+        status: row.status,
+        detail: row.detail,
+        at: row.at.toISOString(),
+      })),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: page.total,
+      totalPages: Math.ceil(page.total / query.pageSize),
     };
   }
 

@@ -23,6 +23,18 @@ export interface AgentTransferDeps {
 export class AgentTransferService {
   constructor(private readonly deps: AgentTransferDeps) {}
 
+  /** The transfer form's facts: to whom the member's transfer goes, and the limits. */
+  async info(member: AuthenticatedMember) {
+    const me = await hierarchyRepository.member(this.deps.db, member.id);
+    const upline = me?.uplineId ? await hierarchyRepository.member(this.deps.db, me.uplineId) : null;
+    const limits = (await this.deps.settings())['agent.transferLimits'];
+    return {
+      upline: upline?.username ?? null,
+      min: formatMoney(parseMoney(limits.min)),
+      max: formatMoney(parseMoney(limits.max)),
+    };
+  }
+
   async toUpline(
     member: AuthenticatedMember,
     body: { amount: string; paymentPassword: string; requestId: string },

@@ -1,4 +1,6 @@
+import type { EventEmitter } from 'node:events';
 import { accountTypes, parseMoney, type Envelope } from '@platform/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../test/database-digest.js';
 import { createMember, fundWallet, type TestMember } from '../../test/factories.js';
@@ -100,5 +102,90 @@ describe('transfers to the upline and to direct downlines', () => {
     });
     expect(wrong.status).toBe(400);
     expect(await balance(player)).toBe(parseMoney('300.00'));
+    expect(await balance(agent)).toBe(parseMoney('1000.00'));
+    const transfers = await t.handle.db.execute(
+      sql`SELECT count(*)::int AS n FROM ledger_transfer WHERE kind = 'agent_transfer' AND actor = ${`member:${player.row.publicId}`}`,
+    );
+    expect((transfers as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a downline below a direct downline (two levels down) and moves nothing', async () => {
+    const pay = await t.services.passwords.hash('Pay123456');
+    const { agent } = await family();
+    const sub = await createMember(t, {
+      type: accountTypes.agent,
+      uplineId: agent.row.id,
+      paymentPasswordHash: pay,
+    });
+    const grandchild = await createMember(t, { uplineId: sub.row.id, paymentPasswordHash: pay });
+    const before = await databaseDigest(t);
+    const answer = await send(agent, '/wps/agent/transfer/downline', {
+      amount: '5.00',
+      paymentPassword: 'Pay123456',
+      requestId: requestId(),
+      downline: grandchild.row.publicId,
+    });
+    expect([answer.status, (answer.body as { code?: string }).code]).toEqual([404, 'NOT_FOUND']);
+    expect(await databaseDigest(t)).toBe(before);
+  });
+
+  it('shows the transfer form its upline and limits', async () => {
+    const { agent, player, stranger } = await family();
+    const info = (who: TestMember) =>
+      t.call<{ upline: string | null; min: string; max: string }>({
+        method: 'GET',
+        url: '/wps/agent/transfer/upline',
+        headers: who.auth,
+      });
+    expect((await info(player)).body).toMatchObject({
+      success: true,
+      value: { upline: agent.row.username, min: '1.00', max: '50000.00' },
+    });
+    expect((await info(stranger)).body).toMatchObject({ success: true, value: { upline: null } });
+    expect((await t.call({ method: 'GET', url: '/wps/agent/transfer/upline' })).status).toBe(401);
+  });
+});
+
+/** Real concurrency needs real connections: PGlite has one, so this runs on PostgreSQL only. */
+describe.skipIf(!process.env.DATABASE_URL)('transfers to the upline under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    const pool = (t.handle.db as unknown as { $client: EventEmitter }).$client;
+    pool.on('error', () => undefined);
+    await t.close();
+  });
+
+  it('12 concurrent transfers of 30.00 from 100.00: exactly 3 go through, never an overdraft', async () => {
+    const pay = await t.services.passwords.hash('Pay123456');
+    const agent = await createMember(t, { type: accountTypes.agent, paymentPasswordHash: pay });
+    const player = await createMember(t, { uplineId: agent.row.id, paymentPasswordHash: pay });
+    await fundWallet(t, player, '100.00');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        t.call({
+          method: 'POST',
+          url: '/wps/agent/transfer/upline',
+          headers: player.auth,
+          payload: {
+            amount: '30.00',
+            paymentPassword: 'Pay123456',
+            requestId: `race-${player.row.id}-${index}`,
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((answer) =>
+      (answer.body as Envelope<unknown>).success ? 'ok' : (answer.body as { code: string }).code,
+    );
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
+    expect(codes.filter((code) => code !== 'ok').every((code) => code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    const main = accountCodes.memberMain(player.row.id);
+    expect(await t.services.ledger.balanceOf(t.handle.db, main)).toBe(parseMoney('10.00'));
+    expect(await t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(agent.row.id))).toBe(
+      parseMoney('90.00'),
+    );
   });
 });

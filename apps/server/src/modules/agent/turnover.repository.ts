@@ -37,13 +37,57 @@ const totalsOf = (
   bets: Number(row?.bets ?? 0),
 });
 
+/**
+ * Each member's valid bet per activity period, and per agent the members who crossed the period's
+ * threshold (the setting when the period began; the upsert's row lock makes one writer see a crossing).
+ */
+async function addActivity(db: Executor, values: ReturnType<typeof valuesOf>, defaultMinActive: bigint) {
+  const periods = sql`
+    SELECT member_id, 'd:' || to_char(day, 'YYYY-MM-DD') AS period, sum(valid_bet)::bigint AS added
+      FROM (VALUES ${values}) AS e(member_id, day, category, valid_bet, payout, bets) GROUP BY 1, 2
+    UNION ALL
+    SELECT member_id, 'm:' || to_char(day, 'YYYY-MM'), sum(valid_bet)::bigint
+      FROM (VALUES ${values}) AS e(member_id, day, category, valid_bet, payout, bets) GROUP BY 1, 2`;
+  await db.execute(sql`
+    INSERT INTO activity_period (period, min_valid_bet)
+    SELECT DISTINCT p.period,
+           coalesce((SELECT round((value #>> '{}')::numeric * 100)::bigint
+                       FROM setting WHERE key = 'agent.activeMinValidBet'),
+                    ${defaultMinActive.toString()}::bigint)
+      FROM (${periods}) p
+    ON CONFLICT (period) DO NOTHING`);
+  await db.execute(sql`
+    WITH p AS (${periods}),
+    up AS (
+      INSERT INTO member_activity AS a (member_id, period, valid_bet)
+      SELECT member_id, period, added FROM p WHERE added > 0 ORDER BY 1, 2
+      ON CONFLICT (member_id, period) DO UPDATE SET valid_bet = a.valid_bet + excluded.valid_bet
+      RETURNING a.member_id, a.period, a.valid_bet
+    ),
+    crossed AS (
+      SELECT up.member_id, up.period
+        FROM up
+        JOIN p ON p.member_id = up.member_id AND p.period = up.period
+        JOIN activity_period ap ON ap.period = up.period
+       WHERE ap.min_valid_bet >= 0
+         AND up.valid_bet - p.added < greatest(ap.min_valid_bet, 1)
+         AND up.valid_bet >= greatest(ap.min_valid_bet, 1)
+    )
+    INSERT INTO team_active AS d (agent_id, period, active)
+    SELECT t.ancestor_id, c.period, count(*)::int
+      FROM crossed c JOIN agent_tree t ON t.descendant_id = c.member_id
+     GROUP BY 1, 2
+     ORDER BY 1, 2
+    ON CONFLICT (agent_id, period) DO UPDATE SET active = d.active + excluded.active`);
+}
+
 /** Typed SQL of the turnover aggregates (member_turnover_daily, team_turnover_daily). */
 export const turnoverRepository = {
   /**
    * Adds rows (merged by key, in key order) to the members' days and to every ancestor's team days, in
    * key order so that two writers lock rows in the same order and never deadlock.
    */
-  async add(db: Executor, rows: readonly TurnoverRow[]): Promise<void> {
+  async add(db: Executor, rows: readonly TurnoverRow[], defaultMinActive: bigint): Promise<void> {
     if (rows.length === 0) return;
     const values = valuesOf(rows);
     await db.execute(sql`
@@ -64,6 +108,27 @@ export const turnoverRepository = {
         SET valid_bet = d.valid_bet + excluded.valid_bet,
             payout = d.payout + excluded.payout,
             bets = d.bets + excluded.bets`);
+    await addActivity(db, values, defaultMinActive);
+  },
+
+  /**
+   * Team members active in an activity period ('d:yyyy-MM-dd', 'm:yyyy-MM') as the roll-up counted them,
+   * or null when the period was counted with another threshold (or before the count existed).
+   */
+  async countedActive(
+    db: Executor,
+    agentId: bigint,
+    period: string,
+    minValidBet: bigint,
+  ): Promise<number | null> {
+    const [row] = await rowsOf<{ min_valid_bet: DbInt; active: DbInt | null }>(
+      db,
+      sql`SELECT p.min_valid_bet,
+                 (SELECT active FROM team_active WHERE agent_id = ${agentId.toString()}::bigint AND period = p.period) AS active
+            FROM activity_period p WHERE p.period = ${period}`,
+    );
+    if (!row || big(row.min_valid_bet) !== minValidBet) return null;
+    return Number(row.active ?? 0);
   },
 
   /** The team's totals (the agent's own play included) over [from, to], days inclusive. */

@@ -1,6 +1,8 @@
+import { parseMoney } from '@platform/contract';
 import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettledRoundTurnover } from '../provider/index.js';
+import { defaultSettings } from '../system/index.js';
 import { SITE_UTC_OFFSET_MINUTES } from '../wallet/index.js';
 import { turnoverRepository, type TurnoverRow, type TurnoverTotals } from './turnover.repository.js';
 
@@ -27,6 +29,8 @@ const FEED_PAGE = 2_000;
 const ROUNDS_FEED = 'provider-rounds';
 const CATEGORY = /^[A-Za-z0-9_-]{1,32}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The active threshold a period is counted with when the operator never set one (minor units). */
+export const DEFAULT_MIN_ACTIVE = parseMoney(defaultSettings['agent.activeMinValidBet']);
 
 /** The site day (yyyy-MM-dd) an instant falls in. */
 export function siteDayOf(at: Date): string {
@@ -95,7 +99,11 @@ export class TurnoverService {
         a.category.localeCompare(b.category),
     );
     for (let start = 0; start < rows.length; start += FEED_PAGE) {
-      await turnoverRepository.add(tx ?? this.deps.db, rows.slice(start, start + FEED_PAGE));
+      await turnoverRepository.add(
+        tx ?? this.deps.db,
+        rows.slice(start, start + FEED_PAGE),
+        DEFAULT_MIN_ACTIVE,
+      );
     }
   }
 
@@ -156,6 +164,32 @@ export class TurnoverService {
     db: Executor = this.deps.db,
   ): Promise<TurnoverTotals> {
     return turnoverRepository.memberTotals(db, memberId, from, to);
+  }
+
+  /**
+   * The same from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
+   * to `today`) and the period was counted with this threshold: one row instead of a scan of the team
+   * (the team overview). Like the team turnover, a count stays with the team the member was in when it
+   * became active (ADR 046); other spans, and settlements, scan.
+   */
+  async activeMembersCounted(
+    agentId: bigint,
+    from: string,
+    to: string,
+    minValidBet: bigint,
+    today: string,
+    db: Executor = this.deps.db,
+  ): Promise<number> {
+    const month = from.slice(0, 7);
+    const monthEnd = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+    const period =
+      from === to
+        ? `d:${from}`
+        : from === `${month}-01` && to.slice(0, 7) === month && (to === monthEnd || to >= today)
+          ? `m:${month}`
+          : null;
+    const counted = period ? await turnoverRepository.countedActive(db, agentId, period, minValidBet) : null;
+    return counted ?? turnoverRepository.activeMembers(db, agentId, from, to, minValidBet);
   }
 
   /** Members' turnover rows of the days from `fromDay` on, in key order after `after` (keyset paging). */

@@ -18,6 +18,7 @@ export { clubLabelOf, type ClubLabel, type ClubLabelSource } from './club-label.
 export type { AuthServices } from './auth-helpers.js';
 export { SessionService, type AuthenticatedMember, type RequestOrigin } from './session.service.js';
 export { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from './auth.seed.js';
+export type { InviteLinks, NewDownline } from './registration.service.js';
 
 /**
  * Members' sessions, registration, logins (password, SMS, new address, free play, hand-off) and the

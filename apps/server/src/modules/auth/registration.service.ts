@@ -1,5 +1,7 @@
 import {
+  accountTypes,
   isAgentType,
+  ruledFieldNames,
   validateFields,
   type FieldRules,
   type Issue,
@@ -64,6 +66,10 @@ interface NewMemberPlan {
   contacts: MemberContacts;
   uplineId: bigint | null;
   referredById: bigint | null;
+  /** SPEC section 6's type: 0 unless an invite link or an agent's registerCenter makes an agent */
+  type: number;
+  /** the agent's invite link the member registered through */
+  inviteLinkId: bigint | null;
   domain: string | null;
   registerUrl: string | null;
 }
@@ -80,12 +86,84 @@ function withoutFields(rules: FieldRules, names: readonly RuledFieldName[]): Fie
 }
 
 /**
+ * The agent module's invite links (registerCenter), handed to registration once the agent module is
+ * built: a link's code works as an affiliate code, and the sign-up is recorded in the same transaction.
+ */
+export interface InviteLinks {
+  /** the invite link with this code (any case), with its agent and the account type it makes */
+  resolve(
+    db: Executor,
+    code: string,
+  ): Promise<{ linkId: bigint; agent: { id: bigint; type: number; status: string }; type: number } | null>;
+  /** in the registration's transaction, once the member row exists */
+  joined(tx: Executor, linkId: bigint, member: { id: bigint; username: string }): Promise<void>;
+}
+
+/** A downline made by its agent in the registerCenter. */
+export interface NewDownline {
+  username: string;
+  password: string;
+  type: 'player' | 'agent';
+}
+
+/**
  * Registration by username or by mobile number (SPEC sections 4 and 5). Input is checked with the same
  * field rules the web app shows; the member row, the used SMS code, the audit row, the welcome message
  * and the first session are written in one transaction.
  */
 export class RegistrationService {
+  private inviteLinks: InviteLinks | null = null;
+
   constructor(private readonly services: AuthServices) {}
+
+  /** The agent module, once built: invite link codes are accepted as affiliate codes. */
+  useInviteLinks(links: InviteLinks): void {
+    this.inviteLinks = links;
+  }
+
+  /**
+   * An agent makes a downline account directly (registerCenter): the username and password follow the
+   * same field rules as registration, the account starts with the agent as its upline, audited; no
+   * session is opened (the downline logs in itself).
+   */
+  async createDownline(
+    agent: { id: bigint; publicId: string; username: string; type: number; status: string },
+    input: NewDownline,
+    origin: RequestOrigin,
+  ): Promise<{ publicId: string; username: string; type: number }> {
+    if (!isAgentType(agent.type) || agent.status !== 'active') {
+      throw new AppError('FORBIDDEN', 'only an active agent makes downline accounts');
+    }
+    const settings = await this.services.settings.all();
+    const others = ruledFieldNames.filter((name) => name !== 'username' && name !== 'password');
+    const rules = withoutFields(settings['register.fields'], others);
+    const issues = validateFields({ username: input.username, password: input.password }, rules, [
+      'username',
+      'password',
+    ]);
+    if (issues.length > 0) throw new AppError('VALIDATION_FAILED', 'invalid account', issues);
+    const row = await this.insertOnly(
+      {
+        method: 'username',
+        username: input.username.trim(),
+        password: input.password.trim(),
+        paymentPassword: null,
+        mobile: null,
+        email: null,
+        payeeName: null,
+        contacts: {},
+        uplineId: agent.id,
+        referredById: null,
+        type: input.type === 'agent' ? accountTypes.agent : accountTypes.member,
+        inviteLinkId: null,
+        domain: null,
+        registerUrl: null,
+      },
+      origin,
+      { by: agent.username },
+    );
+    return { publicId: row.publicId, username: row.username, type: row.type };
+  }
 
   async register(body: RegisterInput, origin: RequestOrigin): Promise<LoginResult> {
     const settings = await this.services.settings.all();
@@ -272,12 +350,29 @@ export class RegistrationService {
   private async links(
     settings: Settings,
     body: { affiliateCode?: string; referralCode?: string },
-  ): Promise<{ uplineId: bigint | null; referredById: bigint | null }> {
+  ): Promise<{
+    uplineId: bigint | null;
+    referredById: bigint | null;
+    type: number;
+    inviteLinkId: bigint | null;
+  }> {
     const db = this.services.deps.db;
     let uplineId: bigint | null = null;
+    let type: number = accountTypes.member;
+    let inviteLinkId: bigint | null = null;
     const affiliateCode = trimmed(body.affiliateCode);
     if (affiliateCode || settings['register.affiliateRequired']) {
-      const agent = affiliateCode ? await authRepository.findByReferralCode(db, affiliateCode) : null;
+      let agent: { id: bigint; type: number; status: string } | null = affiliateCode
+        ? await authRepository.findByReferralCode(db, affiliateCode)
+        : null;
+      if (!agent && affiliateCode && this.inviteLinks) {
+        const link = await this.inviteLinks.resolve(db, affiliateCode);
+        if (link) {
+          agent = link.agent;
+          type = link.type;
+          inviteLinkId = link.linkId;
+        }
+      }
       if (!agent || agent.status !== 'active' || !isAgentType(agent.type)) {
         throw new AppError('INVALID_INVITATION_CODE', 'no active agent has this code', [
           { path: 'affiliateCode', message: 'validation.invitationCode' },
@@ -288,7 +383,7 @@ export class RegistrationService {
     const referralCode = trimmed(body.referralCode);
     // A stale or mistyped invite link must not stop a sign-up: an unknown code is ignored.
     const referrer = referralCode ? await authRepository.findByReferralCode(db, referralCode) : null;
-    return { uplineId, referredById: referrer?.id ?? null };
+    return { uplineId, referredById: referrer?.id ?? null, type, inviteLinkId };
   }
 
   private profileOf(
@@ -309,7 +404,37 @@ export class RegistrationService {
     };
   }
 
-  private async create(plan: NewMemberPlan, settings: Settings, origin: RequestOrigin): Promise<LoginResult> {
+  private create(plan: NewMemberPlan, settings: Settings, origin: RequestOrigin): Promise<LoginResult> {
+    return this.insertMember(plan, origin, {}, async (tx, row) => {
+      await this.welcome(tx, row, settings);
+      return issueLogin(tx, this.services, row, origin, {
+        via: 'register',
+        password: plan.password,
+        settings,
+      });
+    });
+  }
+
+  /** The member row alone (no session): an account an agent made for its team. */
+  private async insertOnly(
+    plan: NewMemberPlan,
+    origin: RequestOrigin,
+    detail: { by: string },
+  ): Promise<MemberRow> {
+    const settings = await this.services.settings.all();
+    return this.insertMember(plan, origin, detail, async (tx, row) => {
+      await this.welcome(tx, row, settings);
+      return row;
+    });
+  }
+
+  /** Inserts the member (audited) and runs `then` in the same transaction. */
+  private async insertMember<T>(
+    plan: NewMemberPlan,
+    origin: RequestOrigin,
+    detail: Record<string, string>,
+    then: (tx: Executor, row: MemberRow) => Promise<T>,
+  ): Promise<T> {
     const { deps, passwords, codes, audit } = this.services;
     const db = deps.db;
     const username = plan.username ?? `${plan.mobile?.dialingCode ?? ''}${plan.mobile?.number ?? ''}`;
@@ -349,7 +474,7 @@ export class RegistrationService {
             passwordHash,
             passwordChangedAt: passwordHash ? now : null,
             paymentPasswordHash,
-            type: 0,
+            type: plan.type,
             payeeName: plan.payeeName,
             contacts: plan.contacts,
             referralCode: await this.freshReferralCode(tx),
@@ -371,16 +496,16 @@ export class RegistrationService {
                 method: plan.method,
                 upline: plan.uplineId !== null,
                 referred: plan.referredById !== null,
+                ...detail,
               },
             },
             tx,
           );
-          await this.welcome(tx, row, settings);
-          return issueLogin(tx, this.services, row, origin, {
-            via: 'register',
-            password: plan.password,
-            settings,
-          });
+          if (plan.inviteLinkId !== null) {
+            if (!this.inviteLinks) throw new Error('an invite link without the agent module');
+            await this.inviteLinks.joined(tx, plan.inviteLinkId, { id: row.id, username: row.username });
+          }
+          return then(tx, row);
         });
       } catch (error) {
         const duplicate = duplicateFailure(error);

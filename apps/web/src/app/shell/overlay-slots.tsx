@@ -1,4 +1,4 @@
-import { AgentCentreSlot } from '@/features/agent';
+import { AgentCentreSlot, TransferUplinePage } from '@/features/agent';
 import { PlayerRankPage } from '@/features/loyalty';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
@@ -19,6 +19,7 @@ const memberCentrePages: ComposedMemberPages = {
   transferFund: WalletPage,
   depositv2: DepositPage,
   withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
   personalHistoryCopy: BetRecordPage,
   transactionHistory: TransactionHistoryPage,
   personalProfit: ProfitPage,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberCentreSlot } from './components/member-centre-slot';
 import { logIn, memberInfo, renderFeature } from '@/test/feature-test-utils';
@@ -9,10 +9,42 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const friendsPage = (list: { username: string; firstDeposit: string | null; reward: string | null }[]) => ({
+  list: list.map((row) => ({ ...row, joinedAt: '2026-11-20T10:00:00.000Z', rewardedAt: null })),
+  pageNo: 1,
+  pageSize: 10,
+  totalCount: list.length,
+  totalPages: list.length > 0 ? 1 : 0,
+  rateBp: 500,
+  max: '500.00',
+  totalReward: '20.00',
+});
+
 describe('invite friends', () => {
+  it('lists the invited friends with their first deposit and the reward it paid', async () => {
+    logIn();
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo({ referralCode: 'RAHIM7' }),
+      'GET /wps/member/referral/friends': () =>
+        friendsPage([
+          { username: 'karim01', firstDeposit: '400.00', reward: '20.00' },
+          { username: 'nadia02', firstDeposit: null, reward: null },
+        ]),
+    });
+    renderFeature(<MemberCentreSlot />, { route: '/?mc=referral' });
+    const friends = await screen.findByRole('region', { name: 'Invited friends' });
+    const rows = await within(friends).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/karim01.*400\.00.*20\.00/);
+    expect(rows[2]).toHaveTextContent(/nadia02.*Not yet/);
+    expect(within(friends).getByText(/5\.00% of each friend's first deposit/)).toBeInTheDocument();
+  });
+
   it('shows the invite link with a copy button and its QR code', async () => {
     logIn();
-    fakeServer({ 'GET /wps/member/info': () => memberInfo({ referralCode: 'RAHIM7' }) });
+    fakeServer({
+      'GET /wps/member/info': () => memberInfo({ referralCode: 'RAHIM7' }),
+      'GET /wps/member/referral/friends': () => friendsPage([]),
+    });
     const { user } = renderFeature(<MemberCentreSlot />, { route: '/?mc=referral' });
 
     const link = `${window.location.origin}/register?referralCode=RAHIM7`;

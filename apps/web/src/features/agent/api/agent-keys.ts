@@ -6,4 +6,7 @@ export const agentKeys = {
   bets: (token: string | null, filters: object) => [...agentKeys.all(token), 'bets', filters] as const,
   contracts: (token: string | null) => [...agentKeys.all(token), 'contracts'] as const,
   income: (token: string | null, filters: object) => [...agentKeys.all(token), 'income', filters] as const,
+  inviteLinks: (token: string | null) => [...agentKeys.all(token), 'invite-links'] as const,
+  transactions: (token: string | null, filters: object) =>
+    [...agentKeys.all(token), 'transactions', filters] as const,
 };

@@ -9,6 +9,7 @@ import {
   type EnabledContractTypes,
 } from '../lib/pages';
 import { ContractPage as ContractKindPage } from '../pages/contract-page';
+import { DownlineTransactionsPage } from '../pages/downline-transactions-page';
 import { RegisterCenterPage } from '../pages/register-center-page';
 import { RevenueReportPage } from '../pages/revenue-report-page';
 import { TeamBettingPage } from '../pages/team-betting-page';
@@ -63,6 +64,8 @@ function CurrentPage({ page }: { page: AgentCentrePage }) {
       return <TeamBettingPage key="profit" view="profit" />;
     case 'revenueReport':
       return <RevenueReportPage />;
+    case 'downlineTransactionDetails':
+      return <DownlineTransactionsPage />;
     default:
       return <Empty title={t('centre.comingSoon')} hint={t('centre.comingSoonHint')} />;
   }

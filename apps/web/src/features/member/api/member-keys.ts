@@ -9,4 +9,6 @@ export const memberKeys = {
   /** owned by the session (auth feature); the same entry */
   info: memberInfoKey,
   unread: (token: string | null) => [...memberKeys.all(token), 'unread'] as const,
+  referralFriends: (token: string | null, pageNo: number) =>
+    [...memberKeys.all(token), 'referral-friends', pageNo] as const,
 };
