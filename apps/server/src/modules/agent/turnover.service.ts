@@ -166,6 +166,11 @@ export class TurnoverService {
     return turnoverRepository.memberTotals(db, memberId, from, to);
   }
 
+  /** Every member's valid bet of one site day reaching minValidBet (the daily rebate reads it). */
+  dayBettors(day: string, minValidBet: bigint, db: Executor = this.deps.db) {
+    return turnoverRepository.dayBettors(db, day, minValidBet);
+  }
+
   /**
    * The same from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
    * to `today`) and the period was counted with this threshold: one row instead of a scan of the team
@@ -200,6 +205,22 @@ export class TurnoverService {
     db: Executor = this.deps.db,
   ): Promise<TurnoverRow[]> {
     return turnoverRepository.memberRowsFrom(db, fromDay, after, limit);
+  }
+
+  /** One member's totals over [from, to] in one lobby category, or in every category when null. */
+  memberCategoryTotals(
+    memberId: bigint,
+    from: string,
+    to: string,
+    category: string | null,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverTotals> {
+    return turnoverRepository.memberCategoryTotals(db, memberId, from, to, category?.toUpperCase() ?? null);
+  }
+
+  /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
+  topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
+    return turnoverRepository.topByValidBet(db, from, to, limit);
   }
 
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */

@@ -182,6 +182,11 @@ export class DepositService {
     return this.created(view, channel);
   }
 
+  /** The member's credited deposits in [from, until): missions count them (through the index). */
+  creditedTotals(memberId: bigint, from: Date, until: Date): Promise<{ count: number; amount: bigint }> {
+    return depositRepository.creditedTotals(this.db, memberId, from, until);
+  }
+
   async list(
     member: AuthenticatedMember,
     query: { status?: string; pageNo: number; pageSize: number },
@@ -398,6 +403,11 @@ export class DepositService {
     if (callback.amount !== row.amount) return { outcome: 'amount_mismatch', memberIds: [] };
     const memberIds = await this.credit(tx, row, actor, multiple);
     return { outcome: 'credited', memberIds, credited: row };
+  }
+
+  /** Whether this credited deposit is the member's first (the first-deposit bonus asks). */
+  async isFirstCredited(memberId: bigint, reference: string): Promise<boolean> {
+    return (await depositRepository.firstCredited(this.services.deps.db, memberId)) === reference;
   }
 
   /** After the commit: tells the listeners (a system message to the member). */
