@@ -157,6 +157,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: agent.turnover,
     cashier,
   });
+  auth.useClubLabels((rankLevel, db) => loyalty.ranks.labelOf(rankLevel, db));
 
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),

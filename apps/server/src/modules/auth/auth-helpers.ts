@@ -8,6 +8,7 @@ import type { AuthAuditService } from './auth-audit.service.js';
 import type { SessionService } from './session.service.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
+import type { ClubLabels } from './club-label.js';
 import type { MemberRow } from './auth.repository.js';
 
 /** What the auth services use, of their own module and of the others. */
@@ -20,6 +21,8 @@ export interface AuthServices {
   captcha: CaptchaService;
   codes: VerificationCodeService;
   messages: MessageService;
+  /** the club label of a rank level (the operator's ranks once the loyalty module is composed) */
+  clubLabels: Pick<ClubLabels, 'of'>;
   /** the wallet module's grant of demo money to a new trial account, inside its transaction */
   grantTrialDemoMoney(
     tx: Executor,

@@ -1,4 +1,5 @@
 import type { LoginUser } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
 
 /**
  * Club labels by rank level (0..6). labelName is a plain English key the web app translates
@@ -22,4 +23,26 @@ export function clubLabelOf(rankLevel: number): LoginUser['clubLabel'] {
   const level = Math.min(Math.max(Math.trunc(rankLevel), 0), MAX_RANK_LEVEL);
   const label = clubLabels[level] ?? clubLabels[0];
   return { labelName: label.labelName, color: label.color, color2: label.color2, rankLevel: level };
+}
+
+export type ClubLabel = LoginUser['clubLabel'];
+/** The operator's label of a rank level, or null when it has none (the built-in label is shown then). */
+export type ClubLabelSource = (rankLevel: number, db: Executor) => Promise<ClubLabel | null>;
+
+/**
+ * The club label login and member info show. The loyalty module owns the operator's ranks and is built
+ * after auth, so it hands its source in later (useClubLabels); until then, and for a level it does not
+ * know, the built-in table above answers.
+ */
+export class ClubLabels {
+  private source: ClubLabelSource | null = null;
+
+  use(source: ClubLabelSource): void {
+    this.source = source;
+  }
+
+  /** Through the caller's executor: a login reads it inside its transaction. */
+  async of(rankLevel: number, db: Executor): Promise<ClubLabel> {
+    return (await this.source?.(rankLevel, db)) ?? clubLabelOf(rankLevel);
+  }
 }

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { SettingsService } from '../system/index.js';
 import type { VerificationModule } from '../verification/index.js';
 import { AuthAuditService } from './auth-audit.service.js';
+import { ClubLabels, type ClubLabelSource } from './club-label.js';
 import type { AuthServices } from './auth-helpers.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { LoginService } from './login.service.js';
@@ -13,7 +14,7 @@ import { SessionService } from './session.service.js';
 
 export { AuthAuditService, type AuthEvent } from './auth-audit.service.js';
 export { issueLogin, presentLoginUser, isPasswordExpired, type LoginVia } from './login-result.js';
-export { clubLabelOf } from './club-label.js';
+export { clubLabelOf, type ClubLabel, type ClubLabelSource } from './club-label.js';
 export type { AuthServices } from './auth-helpers.js';
 export { SessionService, type AuthenticatedMember, type RequestOrigin } from './session.service.js';
 export { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from './auth.seed.js';
@@ -35,6 +36,7 @@ export function createAuthModule(
   const { settings, passwords, verification, grantTrialDemoMoney } = modules;
   const sessions = new SessionService(deps.db, deps.clock, deps.rng, settings);
   const authAudit = new AuthAuditService(deps.db, deps.clock);
+  const clubLabels = new ClubLabels();
   const services: AuthServices = {
     deps,
     settings,
@@ -44,6 +46,7 @@ export function createAuthModule(
     captcha: verification.captcha,
     codes: verification.codes,
     messages: verification.messages,
+    clubLabels,
     grantTrialDemoMoney,
   };
   const registration = new RegistrationService(services);
@@ -60,6 +63,8 @@ export function createAuthModule(
     login,
     /** what the member module builds on: the same services the auth services use */
     services,
+    /** the loyalty module's ranks label the members from now on */
+    useClubLabels: (source: ClubLabelSource) => clubLabels.use(source),
     registerRoutes: (app: FastifyInstance) => registerAuthRoutes(app, { registration, login, sessions }),
   };
 }

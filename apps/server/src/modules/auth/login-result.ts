@@ -23,7 +23,7 @@ export interface IssueLoginOptions {
   settings?: Settings;
 }
 
-type LoginServices = Pick<AuthServices, 'deps' | 'sessions' | 'audit' | 'passwords'>;
+type LoginServices = Pick<AuthServices, 'deps' | 'sessions' | 'audit' | 'passwords' | 'clubLabels'>;
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +57,7 @@ export async function presentLoginUser(
   db: Executor,
   row: MemberRow,
   flags: { firstTimeLogin: boolean; passwordExpired: boolean },
+  labels: Pick<AuthServices['clubLabels'], 'of'>,
 ): Promise<LoginUser> {
   return {
     id: row.publicId,
@@ -65,7 +66,7 @@ export async function presentLoginUser(
     nickname: row.nickname,
     type: accountTypeOf(row.type),
     toUpline: row.uplineId ? await authRepository.accountOf(db, row.uplineId) : null,
-    clubLabel: clubLabelOf(row.rankLevel),
+    clubLabel: await labels.of(row.rankLevel, db),
     firstTimeLogin: flags.firstTimeLogin,
     passwordExpired: flags.passwordExpired,
   };
@@ -122,7 +123,7 @@ export async function issueLogin(
   return {
     status: 'ok',
     token,
-    user: await presentLoginUser(tx, updated, { firstTimeLogin, passwordExpired }),
+    user: await presentLoginUser(tx, updated, { firstTimeLogin, passwordExpired }, services.clubLabels),
     mustChangePassword: byPassword && (usesDefault || passwordExpired),
   };
 }

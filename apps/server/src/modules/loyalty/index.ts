@@ -70,6 +70,7 @@ export function createLoyaltyModule(
       (await modules.turnover.memberTotals(memberId, from, to)).validBet,
     siteDayOf,
     addDays,
+    cacheMs: deps.config.SETTINGS_CACHE_MS,
   });
   const mall = new MallService({
     deps,

@@ -18,6 +18,8 @@ export interface RankServices {
   validBetBetween: (memberId: bigint, from: string, to: string) => Promise<bigint>;
   siteDayOf: (at: Date) => string;
   addDays: (day: string, days: number) => string;
+  /** how long a copy of the ranks labels members (other servers see an operator's change after it) */
+  cacheMs: number;
 }
 
 /** Rank 0 when the operator has set none: every member has a rank to show. */
@@ -61,9 +63,29 @@ export class RankService {
     return this.s.deps.db;
   }
 
-  private async ranks(): Promise<RankRow[]> {
-    const rows = await rankRepository.all(this.db);
+  private cached: { rows: RankRow[]; at: number } | null = null;
+
+  private async ranks(db: Executor = this.db): Promise<RankRow[]> {
+    const rows = await rankRepository.all(db);
+    this.cached = { rows, at: this.s.deps.clock.now().getTime() };
     return rows.some((row) => row.level === 0) ? rows : [BASE_RANK, ...rows];
+  }
+
+  /**
+   * The operator's club label of a level (login and member info show it): the highest rank at or below
+   * it, from a copy at most `cacheMs` old; null when the operator has set no ranks.
+   */
+  async labelOf(
+    rankLevel: number,
+    db: Executor = this.db,
+  ): Promise<{ labelName: string; color: string; color2: string; rankLevel: number } | null> {
+    const now = this.s.deps.clock.now().getTime();
+    if (!this.cached || now - this.cached.at >= this.s.cacheMs) await this.ranks(db);
+    const rows = this.cached?.rows ?? [];
+    const rank = [...rows].reverse().find((row) => row.level <= rankLevel);
+    return rank
+      ? { labelName: rank.labelName, color: rank.color, color2: rank.color2, rankLevel: rank.level }
+      : null;
   }
 
   /** Deposits and valid bets of the member over the rolling window ending now. */
@@ -217,12 +239,15 @@ export class RankService {
     return this.ranks();
   }
 
-  set(row: RankRow) {
-    return rankRepository.upsert(this.db, row);
+  async set(row: RankRow) {
+    await rankRepository.upsert(this.db, row);
+    this.cached = null;
   }
 
-  remove(level: number) {
-    return rankRepository.remove(this.db, level);
+  async remove(level: number) {
+    const removed = await rankRepository.remove(this.db, level);
+    this.cached = null;
+    return removed;
   }
 }
 

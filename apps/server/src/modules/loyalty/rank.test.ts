@@ -96,7 +96,10 @@ describe('player rank', () => {
     await t.services.ranks.evaluateAll();
     expect(await bonus(who)).toBe(unit(60));
     const info = await t.call<LoginUser>({ method: 'GET', url: '/wps/member/info', headers: who.auth });
-    expect(JSON.stringify(info.body)).toContain('"rankLevel":2');
+    // The operator's label of the rank, not the built-in one.
+    expect(info.body).toMatchObject({
+      value: { clubLabel: { labelName: 'Silver', color: '#111111', color2: '#222222', rankLevel: 2 } },
+    });
   });
 
   it('pays the monthly gift once a month', async () => {

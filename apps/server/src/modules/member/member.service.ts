@@ -11,7 +11,7 @@ import type { Executor } from '../../db/database.js';
 import { invalid, notFound, type AppError } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { SettingsService } from '../system/index.js';
-import { clubLabelOf, isPasswordExpired, type AuthenticatedMember } from '../auth/index.js';
+import { isPasswordExpired, type AuthenticatedMember, type AuthServices } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
 import { maskEmail, maskMobile } from './mask.js';
 import {
@@ -27,6 +27,7 @@ type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 export interface MemberServices {
   deps: AppDeps;
   settings: SettingsService;
+  clubLabels: AuthServices['clubLabels'];
 }
 
 /** SPEC section 5 allows 5 MB for activity images; an avatar is shown at 64 px, 2 MB is plenty. */
@@ -143,7 +144,7 @@ export class MemberService {
       nickname: row.nickname,
       type: accountTypeOf(row.type),
       toUpline: found.uplineAccount,
-      clubLabel: clubLabelOf(row.rankLevel),
+      clubLabel: await this.services.clubLabels.of(row.rankLevel, this.services.deps.db),
       firstTimeLogin: row.firstLoginAt === null,
       passwordExpired: await isPasswordExpired(this.services, row),
       mobileNum: row.mobile ? maskMobile(row.mobile) : null,

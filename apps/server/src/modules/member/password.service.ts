@@ -27,7 +27,7 @@ type SmsSendBody = z.infer<typeof smsSendSchema>;
 
 export type PasswordServices = Pick<
   AuthServices,
-  'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages' | 'captcha'
+  'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages' | 'captcha' | 'clubLabels'
 >;
 
 const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 'unknown, used or expired reset link');
