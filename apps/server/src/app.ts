@@ -32,8 +32,10 @@ import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
 import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
+import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
+import { createMissionsModule } from './modules/missions/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -147,6 +149,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     cashier,
     turnoverAggregate: agent.turnover,
   });
+  const loyalty = createLoyaltyModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    members: member.member,
+    turnover: agent.turnover,
+    cashier,
+  });
 
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
@@ -160,6 +170,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     realtime: realtime.realtime,
     logger,
+  });
+  const missions = createMissionsModule(deps, {
+    turnover: agent.turnover,
+    deposits: cashier.deposits,
+    bestMultipliers: provider.bestMultipliers,
+    applications: rewards.applications,
+    members: member.member,
+    ledger: wallet.ledger,
+    audit: audit.audit,
   });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
@@ -179,6 +198,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       ops.operatorCommands,
       messaging.operatorCommands,
       rewards.operatorCommands,
+      loyalty.operatorCommands,
+      missions.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -188,6 +209,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
   rewards.schedule(scheduler);
+  loyalty.schedule(scheduler);
+  missions.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -241,6 +264,12 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     promotionApplications: rewards.applications,
     autoRewards: rewards.autoRewards,
     bonuses: rewards.bonuses,
+    points: loyalty.points,
+    pointMall: loyalty.mall,
+    ranks: loyalty.ranks,
+    missions: missions.missions,
+    leaderboards: missions.leaderboards,
+    raffles: missions.raffles,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -264,6 +293,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agent,
     messaging,
     rewards,
+    loyalty,
+    missions,
     ops,
   };
   return { services, modules };
@@ -397,6 +428,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
+    modules.loyalty.registerRoutes(api);
+    modules.missions.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

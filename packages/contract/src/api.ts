@@ -8,8 +8,10 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
+import { loyaltyCalls } from './loyalty.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
+import { missionsCalls } from './missions.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -42,6 +44,8 @@ export const domainCalls = {
   agent: agentCalls,
   messaging: messagingCalls,
   rewards: rewardsCalls,
+  loyalty: loyaltyCalls,
+  missions: missionsCalls,
 } as const;
 
 export const api = {
@@ -62,6 +66,8 @@ export const api = {
   ...agentCalls,
   ...messagingCalls,
   ...rewardsCalls,
+  ...loyaltyCalls,
+  ...missionsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

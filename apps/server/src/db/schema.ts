@@ -1859,3 +1859,288 @@ export const lotteryExposure = pgTable(
   },
   (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
 );
+
+/** A member's loyalty points (issue 15): whole points, never negative, never expiring. */
+export const loyaltyPointsAccount = pgTable(
+  'loyalty_points_account',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [check('loyalty_points_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * Every change of a member's points, with the balance after it. The idempotency key names the source
+ * (a deposit, a day's bets in a category, a conversion, a redeem), so each source moves points once.
+ */
+export const loyaltyPointsEntry = pgTable(
+  'loyalty_points_entry',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    changed: bigint('changed', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('loyalty_points_entry_member_idx').on(table.memberId, table.id)],
+);
+
+/** The valid bet of a member's day and category that has already earned points (the bets' accrual). */
+export const loyaltyBetAccrual = pgTable(
+  'loyalty_bet_accrual',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category] })],
+);
+
+/** Deposits the loyalty module heard of (cashier's deposit-credited): points and the rank's window. */
+export const loyaltyDeposit = pgTable(
+  'loyalty_deposit',
+  {
+    reference: text('reference').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    creditedAt: instant('credited_at').notNull(),
+  },
+  (table) => [index('loyalty_deposit_member_idx').on(table.memberId, table.creditedAt)],
+);
+
+/** The point mall's items: physical goods or a bonus credited once the redeem is approved. */
+export const mallItem = pgTable(
+  'mall_item',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }),
+    stock: integer('stock').notNull(),
+    perMemberLimit: integer('per_member_limit').notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    check('mall_item_stock_not_negative', sql`${table.stock} >= 0`),
+    check('mall_item_kind', sql`${table.kind} IN ('physical', 'bonus')`),
+    check('mall_item_points_positive', sql`${table.points} > 0 AND ${table.perMemberLimit} > 0`),
+  ],
+);
+
+/** A member's redeem of a mall item: process -> approved | rejected (a rejection refunds the points). */
+export const mallRedeem = pgTable(
+  'mall_redeem',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => mallItem.id),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    appliedAt: instant('applied_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    index('mall_redeem_member_idx').on(table.memberId, table.id),
+    index('mall_redeem_item_member_idx').on(table.itemId, table.memberId),
+    index('mall_redeem_status_idx').on(table.status, table.id),
+    check('mall_redeem_status', sql`${table.status} IN ('process', 'rejected', 'approved')`),
+  ],
+);
+
+/** The player ranks (VIP): thresholds over the rolling window, the club label, and the gifts. */
+export const loyaltyRank = pgTable('loyalty_rank', {
+  level: smallint('level').primaryKey(),
+  labelName: text('label_name').notNull(),
+  color: text('color').notNull(),
+  color2: text('color2').notNull(),
+  minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+  upgradeGift: bigint('upgrade_gift', { mode: 'bigint' }).notNull(),
+  monthlyGift: bigint('monthly_gift', { mode: 'bigint' }).notNull(),
+});
+
+/** Rank gifts paid: one row per key (upgrade:<level> once ever, monthly:<yyyy-MM> once a month). */
+export const loyaltyRankGift = pgTable(
+  'loyalty_rank_gift',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    giftKey: text('gift_key').notNull(),
+    level: smallint('level').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.giftKey] })],
+);
+
+// Missions, leaderboards and raffles (missions module, issue 15; ADR 075)
+
+/** A mission the operator configured: reach `target` of `metric` in a period, then claim `reward`. */
+export const mission = pgTable(
+  'mission',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** daily, weekly, once */
+    kind: text('kind').notNull(),
+    /** valid_bet, bets, deposits, deposit_amount */
+    metric: text('metric').notNull(),
+    /** a lobby category for play metrics; null: every category */
+    category: text('category'),
+    /** minor units for money metrics, a count otherwise */
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    check('mission_amounts_positive', sql`${table.target} > 0 AND ${table.reward} > 0`),
+    check('mission_kind', sql`${table.kind} IN ('daily', 'weekly', 'once')`),
+  ],
+);
+
+/** A claimed reward: the row is the claim, so a (mission, member, period) pays once. */
+export const missionClaim = pgTable(
+  'mission_claim',
+  {
+    missionId: bigint('mission_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => mission.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    /** the site day, the week's Monday, or "once" */
+    period: text('period').notNull(),
+    reward: bigint('reward', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+    claimedAt: instant('claimed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.missionId, table.memberId, table.period] }),
+    index('mission_claim_member_idx').on(table.memberId, table.claimedAt),
+  ],
+);
+
+export const leaderboard = pgTable('leaderboard', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  publicId: text('public_id').notNull().unique(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  /** valid_bet, win_multiplier */
+  metric: text('metric').notNull(),
+  /** daily, weekly */
+  period: text('period').notNull(),
+  /** prize by rank in minor units, as decimal strings */
+  prizes: jsonb('prizes').$type<string[]>().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** One board's period, claimed by insert in the transaction that pays its prizes: paid once. */
+export const leaderboardSettlement = pgTable(
+  'leaderboard_settlement',
+  {
+    leaderboardId: bigint('leaderboard_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => leaderboard.id),
+    periodKey: text('period_key').notNull(),
+    settledAt: instant('settled_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.leaderboardId, table.periodKey] })],
+);
+
+export const leaderboardPrize = pgTable(
+  'leaderboard_prize',
+  {
+    leaderboardId: bigint('leaderboard_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => leaderboard.id),
+    periodKey: text('period_key').notNull(),
+    rank: smallint('rank').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    /** as shown: money or a multiplier */
+    score: text('score').notNull(),
+    gameName: text('game_name'),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leaderboardId, table.periodKey, table.rank] }),
+    index('leaderboard_prize_paid_idx').on(table.paidAt),
+  ],
+);
+
+/** A raffle: tickets earned by valid bets between starts_at and ends_at, drawn from a committed seed. */
+export const raffle = pgTable(
+  'raffle',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    ticketPer: bigint('ticket_per', { mode: 'bigint' }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    prizes: jsonb('prizes').$type<string[]>().notNull(),
+    /** secret until the draw; its SHA-256 is published from the start */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** open, drawn */
+    status: text('status').notNull(),
+    /** the tickets the draw used, in member order: [memberId, tickets][] */
+    entries: jsonb('entries').$type<[string, number][]>(),
+    drawnAt: instant('drawn_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('raffle_status_idx').on(table.status, table.endsAt)],
+);
+
+export const raffleWinner = pgTable(
+  'raffle_winner',
+  {
+    raffleId: bigint('raffle_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => raffle.id),
+    rank: smallint('rank').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    ticket: integer('ticket').notNull(),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    claimedAt: instant('claimed_at'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.raffleId, table.rank] }),
+    index('raffle_winner_member_idx').on(table.memberId),
+  ],
+);

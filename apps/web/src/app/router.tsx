@@ -5,6 +5,7 @@ import { loadCrashPage, loadDicePage, loadFairPages, loadSlotPage } from '@/feat
 import { loadLotteryPage, loadLotteryVerifyPage, loadVnLotteryPage } from '@/features/lottery';
 // Already lazy (each page its own chunk): wrapped again, React would get a lazy where it needs a component.
 import { ChatPage, FeedbackPage } from '@/features/messaging';
+import { loadPointMallPage } from '@/features/loyalty';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -21,7 +22,7 @@ const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
 const LotteryPage = lazyNamed(loadLotteryPage, 'LotteryPage');
 const LotteryVerifyPage = lazyNamed(loadLotteryVerifyPage, 'LotteryVerifyPage');
 const VnLotteryPage = lazyNamed(loadVnLotteryPage, 'VnLotteryPage');
-const PointMallPage = lazyNamed(() => import('./pages/point-mall-page'), 'PointMallPage');
+const PointMallPage = lazyNamed(loadPointMallPage, 'PointMallPage');
 const SeamlessPage = lazyNamed(() => import('./pages/seamless-page'), 'SeamlessPage');
 const GameFramePage = lazyNamed(() => import('./pages/game-frame-page'), 'GameFramePage');
 const DownloadPage = lazyNamed(() => import('./pages/download-page'), 'DownloadPage');

@@ -15,7 +15,9 @@ import enDev from '@/i18n/locales/en/dev.json';
 import enDice from '@/i18n/locales/en/dice.json';
 import enMember from '@/i18n/locales/en/member.json';
 import enMessaging from '@/i18n/locales/en/messaging.json';
+import enLoyalty from '@/i18n/locales/en/loyalty.json';
 import enSlot from '@/i18n/locales/en/slot.json';
+import enMissions from '@/i18n/locales/en/missions.json';
 
 /** Test helpers shared by the features' tests (not shipped). */
 
@@ -121,9 +123,11 @@ export function renderFeature(
         agent: enAgent,
         dev: enDev,
         messaging: enMessaging,
+        loyalty: enLoyalty,
         crash: enCrash,
         dice: enDice,
         slot: enSlot,
+        missions: enMissions,
       },
     },
     interpolation: { escapeValue: false },

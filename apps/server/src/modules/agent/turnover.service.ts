@@ -197,6 +197,32 @@ export class TurnoverService {
     return counted ?? turnoverRepository.activeMembers(db, agentId, from, to, minValidBet);
   }
 
+  /** Members' turnover rows of the days from `fromDay` on, in key order after `after` (keyset paging). */
+  memberRowsFrom(
+    fromDay: string,
+    after: { memberId: bigint; day: string; category: string } | null,
+    limit: number,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverRow[]> {
+    return turnoverRepository.memberRowsFrom(db, fromDay, after, limit);
+  }
+
+  /** One member's totals over [from, to] in one lobby category, or in every category when null. */
+  memberCategoryTotals(
+    memberId: bigint,
+    from: string,
+    to: string,
+    category: string | null,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverTotals> {
+    return turnoverRepository.memberCategoryTotals(db, memberId, from, to, category?.toUpperCase() ?? null);
+  }
+
+  /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
+  topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
+    return turnoverRepository.topByValidBet(db, from, to, limit);
+  }
+
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
   activeMembers(
     agentId: bigint,

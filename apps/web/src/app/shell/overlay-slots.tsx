@@ -1,6 +1,8 @@
 import { AgentCentreSlot, TransferUplinePage } from '@/features/agent';
+import { PlayerRankPage } from '@/features/loyalty';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
+import { MissionLeaderboardPage, RewardCentrePage } from '@/features/missions';
 import { BetRecordPage, ProfitPage } from '@/features/records';
 import {
   BonusDetailsPage,
@@ -24,6 +26,9 @@ const memberCentrePages: ComposedMemberPages = {
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
+  playerRank: PlayerRankPage,
+  missionLeaderboard: MissionLeaderboardPage,
+  rewardCenter: RewardCentrePage,
 };
 
 /**
