@@ -197,9 +197,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
-      rewards.operatorCommands,
       loyalty.operatorCommands,
       missions.operatorCommands,
+      rewards.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -208,9 +208,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
-  rewards.schedule(scheduler);
   loyalty.schedule(scheduler);
   missions.schedule(scheduler);
+  rewards.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -262,14 +262,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
-    autoRewards: rewards.autoRewards,
-    bonuses: rewards.bonuses,
     points: loyalty.points,
     pointMall: loyalty.mall,
     ranks: loyalty.ranks,
     missions: missions.missions,
     leaderboards: missions.leaderboards,
     raffles: missions.raffles,
+    autoRewards: rewards.autoRewards,
+    bonuses: rewards.bonuses,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,

@@ -177,6 +177,17 @@ export const turnoverRepository = {
     return rows.map((row) => ({ day: String(row.day), ...totalsOf(row) }));
   },
 
+  /** One member's own totals over [from, to]. */
+  async memberTotals(db: Executor, memberId: bigint, from: string, to: string): Promise<TurnoverTotals> {
+    const [row] = await rowsOf<{ valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null }>(
+      db,
+      sql`SELECT sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
+            FROM member_turnover_daily
+           WHERE member_id = ${memberId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date`,
+    );
+    return totalsOf(row);
+  },
+
   /** Every member's valid bet of one site day (all categories) that reaches `minValidBet` (and is > 0). */
   async dayBettors(
     db: Executor,
@@ -193,17 +204,6 @@ export const turnoverRepository = {
            ORDER BY member_id`,
     );
     return rows.map((row) => ({ memberId: BigInt(row.member_id), validBet: BigInt(row.valid_bet) }));
-  },
-
-  /** One member's own totals over [from, to]. */
-  async memberTotals(db: Executor, memberId: bigint, from: string, to: string): Promise<TurnoverTotals> {
-    const [row] = await rowsOf<{ valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null }>(
-      db,
-      sql`SELECT sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
-            FROM member_turnover_daily
-           WHERE member_id = ${memberId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date`,
-    );
-    return totalsOf(row);
   },
 
   /** One member's totals over [from, to] in one category (upper case), or in all when null. */

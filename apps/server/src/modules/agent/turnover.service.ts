@@ -172,7 +172,7 @@ export class TurnoverService {
   }
 
   /**
-   * The same from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
+   * activeMembers (below), from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
    * to `today`) and the period was counted with this threshold: one row instead of a scan of the team
    * (the team overview). Like the team turnover, a count stays with the team the member was in when it
    * became active (ADR 046); other spans, and settlements, scan.
