@@ -31,7 +31,8 @@ import { createCashierModule } from './modules/cashier/index.js';
 import { createContentModule } from './modules/content/index.js';
 import { createGameModule } from './modules/game/index.js';
 import { createInhouseModule } from './modules/inhouse/index.js';
-import { createLotteryModule } from './modules/lottery/index.js';
+import { createLotteryModule, lotteryRecordSource } from './modules/lottery/index.js';
+import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
@@ -95,6 +96,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     game: game.game,
     catalogue: game.catalogue,
     logger,
+    recordSources: [lotteryRecordSource],
   });
   const transfer = createTransferModule(deps, {
     ledger: wallet.ledger,
@@ -143,6 +145,14 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     messages: messaging.messages,
   });
+  const loyalty = createLoyaltyModule(deps, {
+    settings,
+    audit: audit.audit,
+    ledger: wallet.ledger,
+    members: member.member,
+    turnover: agent.turnover,
+    cashier,
+  });
 
   const ops = createOpsModule(deps, {
     jobs: () => scheduler.describeJobs(),
@@ -174,6 +184,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       agent.operatorCommands,
       ops.operatorCommands,
       messaging.operatorCommands,
+      loyalty.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -182,6 +193,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   lottery.schedule(scheduler);
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
+  loyalty.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -233,6 +245,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     platformMessages: messaging.messages,
     chat: messaging.chat,
     promotionApplications: rewards.applications,
+    points: loyalty.points,
+    pointMall: loyalty.mall,
+    ranks: loyalty.ranks,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -256,6 +271,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     agent,
     messaging,
     rewards,
+    loyalty,
     ops,
   };
   return { services, modules };
@@ -389,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.agent.registerRoutes(api);
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
+    modules.loyalty.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

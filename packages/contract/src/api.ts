@@ -8,6 +8,7 @@ import { contentCalls } from './content.js';
 import { gameCalls } from './game.js';
 import { inhouseCalls } from './inhouse.js';
 import { lotteryCalls } from './lottery.js';
+import { loyaltyCalls } from './loyalty.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { rewardsCalls } from './rewards.js';
@@ -42,6 +43,7 @@ export const domainCalls = {
   agent: agentCalls,
   messaging: messagingCalls,
   rewards: rewardsCalls,
+  loyalty: loyaltyCalls,
 } as const;
 
 export const api = {
@@ -62,6 +64,7 @@ export const api = {
   ...agentCalls,
   ...messagingCalls,
   ...rewardsCalls,
+  ...loyaltyCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

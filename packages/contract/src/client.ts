@@ -38,3 +38,4 @@ export type * from './chat-message.js';
 export * from './vn-lottery-rules.js';
 export type * from './vn-lottery.js';
 export type * from './rewards.js';
+export type * from './loyalty.js';

@@ -58,6 +58,12 @@ export const errorCodes = [
   'CHAT_MUTED',
   'ALREADY_APPLIED',
   'ALREADY_CLAIMED',
+  /** loyalty: fewer points than the conversion or redeem takes */
+  'INSUFFICIENT_POINTS',
+  /** the mall item has fewer pieces left than asked */
+  'OUT_OF_STOCK',
+  /** the member would pass the item's per-member limit */
+  'REDEEM_LIMIT_REACHED',
   /** the lottery period is past its cut-off (or not open yet) */
   'LOTTERY_CLOSED',
   /** a bet on the slip is not one the game takes (details: index on the slip, reason) */

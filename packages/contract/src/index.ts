@@ -37,3 +37,4 @@ export * from './chat-message.js';
 export * from './vn-lottery-rules.js';
 export * from './vn-lottery.js';
 export * from './rewards.js';
+export * from './loyalty.js';

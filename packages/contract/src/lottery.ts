@@ -17,8 +17,19 @@ const periodNoSchema = inputText(13).regex(/^\d{8}-\d{4}$/, 'yyyyMMdd-nnnn');
 const token = inputText(8).regex(/^[A-Za-z0-9]{1,8}$/, 'a selection token');
 
 export const lotteryPeriodStatuses = ['open', 'closed', 'settled', 'cancelled'] as const;
-/** What the page shows: open (countdown), drawing (closed, at its time), delayed (late), settled, cancelled. */
-export const lotteryPeriodStates = ['open', 'closed', 'drawing', 'delayed', 'settled', 'cancelled'] as const;
+/**
+ * What the page shows: open (countdown), drawing (closed, at its time), delayed (late), awaiting (a
+ * daily draw waiting for its operators' result), settled, cancelled.
+ */
+export const lotteryPeriodStates = [
+  'open',
+  'closed',
+  'drawing',
+  'delayed',
+  'awaiting',
+  'settled',
+  'cancelled',
+] as const;
 export const lotteryBetStatuses = ['pending', 'win', 'lose', 'tie', 'cancelled', 'refunded'] as const;
 
 export const lotteryDrawSpecSchema = z.discriminatedUnion('kind', [
@@ -154,7 +165,7 @@ export const lotteryBetsQuerySchema = z.object({
 });
 
 export const lotteryBetParamsSchema = z.object({
-  betId: inputText(40).regex(/^L[0-9A-Za-z]{6,39}$/, 'a bet id'),
+  betId: inputText(40).regex(/^L_[0-9A-Za-z]{6,38}$/, 'a bet id'),
 });
 export const lotteryBetDetailSchema = z.object({ bet: lotteryBetSchema, period: lotteryPeriodSchema });
 

@@ -3,6 +3,7 @@ import { call } from './call.js';
 import { pageSchema } from './content.js';
 import { gameCategorySchema } from './game.js';
 import { inputText } from './input-text.js';
+import { lotteryBetStatuses } from './lottery.js';
 import { roundDetailSchema, type RoundDetail } from './provider.js';
 import { daysInRange, RECORDS_MAX_DAYS, roundStatuses } from './records-range.js';
 
@@ -40,6 +41,20 @@ export const betRecordQuerySchema = z
   .superRefine(checkRange);
 export type BetRecordQuery = z.input<typeof betRecordQuerySchema>;
 
+export const betRecordLotterySchema = z.object({
+  periodNo: z.string(),
+  betType: z.string(),
+  selection: z.array(z.string()),
+  /** decimal odds, e.g. "1.98" */
+  odds: z.string(),
+  /** the stake of one unit; the bet cost stake * units (the record's bet) */
+  stake: z.string(),
+  units: z.number().int(),
+  status: z.enum(lotteryBetStatuses),
+  hits: z.number().int(),
+});
+export type BetRecordLottery = z.infer<typeof betRecordLotterySchema>;
+
 /** One round of the betting record. Money: decimal strings in major units. */
 export const betRecordSchema = z.object({
   /** our id of the round (the detail call takes it) */
@@ -64,6 +79,11 @@ export const betRecordSchema = z.object({
   demo: z.boolean(),
   /** the vendor told what happened (the detail call shows it) */
   hasDetail: z.boolean(),
+  /**
+   * a lottery bet (ADR 061): its period, numbers, bet type, odds and own status; its detail is the
+   * lottery's bet detail call (lotteryBetDetail, the draw and its proof), keyed by `id` (the bet id)
+   */
+  lottery: betRecordLotterySchema.optional(),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

@@ -315,6 +315,29 @@ export const settingDefinitions = {
     rateBp: z.number().int().min(0).max(10_000),
     max: z.string().regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/),
   }),
+  /**
+   * Loyalty points earned (issue 15): points per 100.00 of valid bet, per game category (a category not
+   * listed earns `otherBets`), and per 100.00 deposited. Points never expire (SPEC section 9).
+   */
+  'loyalty.earnRates': z.object({
+    deposit: z.number().int().min(0).max(100_000),
+    otherBets: z.number().int().min(0).max(100_000),
+    bets: z.record(z.string().regex(/^[A-Z0-9_-]{1,32}$/), z.number().int().min(0).max(100_000)),
+  }),
+  /** converting points to money: how many points make 1.00, and the fewest one conversion takes */
+  'loyalty.convert': z.object({
+    pointsPerUnit: z.number().int().min(1).max(1_000_000),
+    minPoints: z.number().int().min(1).max(1_000_000_000),
+  }),
+  /**
+   * The player rank: deposits and valid bets are summed over the last windowDays days; `window`
+   * relegation moves a member down to the rank the window still earns when ranks are evaluated,
+   * `never` keeps the highest rank reached.
+   */
+  'loyalty.rank': z.object({
+    windowDays: z.number().int().min(1).max(365),
+    relegation: z.enum(['never', 'window']),
+  }),
 } as const;
 export type SettingDefinitions = typeof settingDefinitions;
 export type SettingKey = keyof SettingDefinitions;

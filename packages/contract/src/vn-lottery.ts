@@ -36,7 +36,16 @@ export const vnGameMenuSchema = z.object({
 export type VnGameMenu = z.infer<typeof vnGameMenuSchema>;
 
 /** open (countdown), closed or drawing (waiting for the result), delayed, settled, cancelled */
-export const vnPeriodStates = ['open', 'closed', 'drawing', 'delayed', 'settled', 'cancelled'] as const;
+export const vnPeriodStates = [
+  'open',
+  'closed',
+  'drawing',
+  'delayed',
+  /** a daily draw past its time whose result the operators have not confirmed yet */
+  'awaiting',
+  'settled',
+  'cancelled',
+] as const;
 
 export const vnResultRowSchema = z.object({
   periodNo: z.string(),
@@ -80,18 +89,25 @@ export const vnResultEntryBodySchema = z.object({
 });
 export const vnResultConfirmBodySchema = z.object({ gameCode, periodNo });
 
-export const vnResultEntryStates = ['entered', 'confirmed', 'settled'] as const;
+/** entered: waiting for a second operator; confirmed: settled (revision 0) or re-settled (a correction) */
+export const vnResultEntryStates = ['entered', 'confirmed'] as const;
 export const vnResultEntrySchema = z.object({
   gameCode: z.string(),
   periodNo: z.string(),
+  /** 0: the result; 1 and up: corrections of it after it settled */
+  revision: z.number().int(),
   tiers: z.array(z.array(z.string())),
   state: z.enum(vnResultEntryStates),
+  /** admin:<username> or cli:<user> */
   enteredBy: z.string(),
+  enteredAt: z.string(),
   confirmedBy: z.string().nullable(),
-  /** a correction of a settled result: what the re-settlement moved (credits minus debits) */
-  correction: money.nullable(),
+  confirmedAt: z.string().nullable(),
+  /** a confirmed correction: what its re-settlement credited and debited, and what it could not take back */
+  correction: z.object({ credited: money, debited: money, shortfall: money }).nullable(),
 });
 export type VnResultEntry = z.infer<typeof vnResultEntrySchema>;
+export const vnResultEntriesQuerySchema = z.object({ gameCode, periodNo });
 
 export const vnLotteryCalls = {
   vnGameMenu: call({
@@ -115,5 +131,28 @@ export const vnLotteryCalls = {
     access: 'public',
     query: vnNumbersQuerySchema,
     response: z.array(vnResultRowSchema),
+  }),
+  /** one operator enters a daily draw's result (or a correction of a settled one) */
+  adminVnResultEnter: call({
+    method: 'POST',
+    path: '/wps/admin/lottery/vn/results',
+    access: { admin: ['owner'] },
+    body: vnResultEntryBodySchema,
+    response: vnResultEntrySchema,
+  }),
+  /** a second operator confirms it: the period settles, or a correction re-settles by difference */
+  adminVnResultConfirm: call({
+    method: 'POST',
+    path: '/wps/admin/lottery/vn/results/confirm',
+    access: { admin: ['owner'] },
+    body: vnResultConfirmBodySchema,
+    response: vnResultEntrySchema,
+  }),
+  adminVnResults: call({
+    method: 'GET',
+    path: '/wps/admin/lottery/vn/results',
+    access: { admin: ['owner'] },
+    query: vnResultEntriesQuerySchema,
+    response: z.array(vnResultEntrySchema),
   }),
 };

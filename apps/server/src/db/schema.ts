@@ -1657,8 +1657,19 @@ export const lotteryGame = pgTable(
     cutoffSeconds: integer('cutoff_seconds').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * seconds after the site's midnight at which the day's periods are aligned (0 for the fast games):
+     * the daily Vietnamese draws open and draw at their state lottery's time (ADR 060)
+     */
+    drawOffsetSeconds: integer('draw_offset_seconds').notNull().default(0),
+    /** the result is entered by an operator and confirmed by a second one, never drawn from a seed */
+    enteredResults: boolean('entered_results').notNull().default(false),
   },
   (table) => [
+    check(
+      'lottery_game_offset',
+      sql`${table.drawOffsetSeconds} >= 0 AND ${table.drawOffsetSeconds} < ${table.intervalSeconds} AND ${table.drawOffsetSeconds} % 60 = 0`,
+    ),
     check('lottery_game_interval', sql`${table.intervalSeconds} >= 60 AND ${table.intervalSeconds} % 60 = 0`),
     check(
       'lottery_game_cutoff',
@@ -1764,6 +1775,42 @@ export const lotteryBet = pgTable(
   ],
 );
 
+/**
+ * A result of a daily draw as an operator entered it (ADR 060): revision 0 is the first result, each
+ * later revision a correction of a settled one. An entry settles (or re-settles) its period only when a
+ * second operator confirms it; an unconfirmed entry may be entered again over.
+ */
+export const lotteryVnResult = pgTable(
+  'lottery_vn_result',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    periodId: bigint('period_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryPeriod.id),
+    revision: integer('revision').notNull(),
+    /** the tiers as entered, special prize first */
+    tiers: jsonb('tiers').$type<string[][]>().notNull(),
+    /** the same result as the engine stores a draw: its digits in printed order */
+    digits: jsonb('digits').$type<number[]>().notNull(),
+    /** admin:<username> or cli:<user> */
+    enteredBy: text('entered_by').notNull(),
+    enteredAt: instant('entered_at').notNull(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: instant('confirmed_at'),
+    /** a correction: what it credited and debited, and what it could not take back (members' balances) */
+    credited: bigint('credited', { mode: 'bigint' }),
+    debited: bigint('debited', { mode: 'bigint' }),
+    shortfall: bigint('shortfall', { mode: 'bigint' }),
+  },
+  (table) => [
+    uniqueIndex('lottery_vn_result_revision_key').on(table.periodId, table.revision),
+    check(
+      'lottery_vn_result_two_operators',
+      sql`${table.confirmedBy} IS NULL OR ${table.confirmedBy} <> ${table.enteredBy}`,
+    ),
+  ],
+);
+
 export const lotteryExposure = pgTable(
   'lottery_exposure',
   {
@@ -1778,4 +1825,144 @@ export const lotteryExposure = pgTable(
     potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
+);
+
+/** A member's loyalty points (issue 15): whole points, never negative, never expiring. */
+export const loyaltyPointsAccount = pgTable(
+  'loyalty_points_account',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [check('loyalty_points_balance_not_negative', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * Every change of a member's points, with the balance after it. The idempotency key names the source
+ * (a deposit, a day's bets in a category, a conversion, a redeem), so each source moves points once.
+ */
+export const loyaltyPointsEntry = pgTable(
+  'loyalty_points_entry',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    changed: bigint('changed', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('loyalty_points_entry_member_idx').on(table.memberId, table.id)],
+);
+
+/** The valid bet of a member's day and category that has already earned points (the bets' accrual). */
+export const loyaltyBetAccrual = pgTable(
+  'loyalty_bet_accrual',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.day, table.category] })],
+);
+
+/** Deposits the loyalty module heard of (cashier's deposit-credited): points and the rank's window. */
+export const loyaltyDeposit = pgTable(
+  'loyalty_deposit',
+  {
+    reference: text('reference').primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    creditedAt: instant('credited_at').notNull(),
+  },
+  (table) => [index('loyalty_deposit_member_idx').on(table.memberId, table.creditedAt)],
+);
+
+/** The point mall's items: physical goods or a bonus credited once the redeem is approved. */
+export const mallItem = pgTable(
+  'mall_item',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    kind: text('kind').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    imageUrl: text('image_url'),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }),
+    stock: integer('stock').notNull(),
+    perMemberLimit: integer('per_member_limit').notNull(),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    check('mall_item_stock_not_negative', sql`${table.stock} >= 0`),
+    check('mall_item_kind', sql`${table.kind} IN ('physical', 'bonus')`),
+    check('mall_item_points_positive', sql`${table.points} > 0 AND ${table.perMemberLimit} > 0`),
+  ],
+);
+
+/** A member's redeem of a mall item: process -> approved | rejected (a rejection refunds the points). */
+export const mallRedeem = pgTable(
+  'mall_redeem',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    reference: text('reference').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => mallItem.id),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    appliedAt: instant('applied_at').notNull(),
+    decidedAt: instant('decided_at'),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    index('mall_redeem_member_idx').on(table.memberId, table.id),
+    index('mall_redeem_item_member_idx').on(table.itemId, table.memberId),
+    index('mall_redeem_status_idx').on(table.status, table.id),
+    check('mall_redeem_status', sql`${table.status} IN ('process', 'rejected', 'approved')`),
+  ],
+);
+
+/** The player ranks (VIP): thresholds over the rolling window, the club label, and the gifts. */
+export const loyaltyRank = pgTable('loyalty_rank', {
+  level: smallint('level').primaryKey(),
+  labelName: text('label_name').notNull(),
+  color: text('color').notNull(),
+  color2: text('color2').notNull(),
+  minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+  minValidBet: bigint('min_valid_bet', { mode: 'bigint' }).notNull(),
+  upgradeGift: bigint('upgrade_gift', { mode: 'bigint' }).notNull(),
+  monthlyGift: bigint('monthly_gift', { mode: 'bigint' }).notNull(),
+});
+
+/** Rank gifts paid: one row per key (upgrade:<level> once ever, monthly:<yyyy-MM> once a month). */
+export const loyaltyRankGift = pgTable(
+  'loyalty_rank_gift',
+  {
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    giftKey: text('gift_key').notNull(),
+    level: smallint('level').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    paidAt: instant('paid_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.giftKey] })],
 );

@@ -7,6 +7,7 @@ import { seedAgentDemo } from '../modules/agent/index.js';
 import { seedCashierDemo } from '../modules/cashier/index.js';
 import { seedContentDemo } from '../modules/content/index.js';
 import { seedGameDemo } from '../modules/game/index.js';
+import { seedLoyaltyDemo } from '../modules/loyalty/index.js';
 import { seedProviderDemo } from '../modules/provider/index.js';
 import { seedSystemDemo } from '../modules/system/index.js';
 import type { Database } from './database.js';
@@ -48,6 +49,7 @@ export async function seedDemoData(
     await seedProviderDemo(context);
     await seedAuthDemo(context);
     await seedAgentDemo(context);
+    await seedLoyaltyDemo(context);
   });
   if (seededNow) await seedAdminDemo(db, deps);
   return DEMO_LOGINS;

@@ -3,6 +3,9 @@ import { LoginPage, RegisterPage, ResetPasswordPage } from '@/features/auth';
 import { loadLobbyPages } from '@/features/game';
 import { loadCrashPage, loadDicePage, loadFairPages, loadSlotPage } from '@/features/inhouse';
 import { loadLotteryPage, loadLotteryVerifyPage, loadVnLotteryPage } from '@/features/lottery';
+// Already lazy (each page its own chunk): wrapped again, React would get a lazy where it needs a component.
+import { ChatPage, FeedbackPage } from '@/features/messaging';
+import { loadPointMallPage } from '@/features/loyalty';
 import { lazyNamed } from '@/lib/lazy';
 import { RouteError } from './failure';
 import type { RouteViews } from './shell/route-views';
@@ -19,7 +22,7 @@ const ElottPage = lazyNamed(() => import('./pages/elott-page'), 'ElottPage');
 const LotteryPage = lazyNamed(loadLotteryPage, 'LotteryPage');
 const LotteryVerifyPage = lazyNamed(loadLotteryVerifyPage, 'LotteryVerifyPage');
 const VnLotteryPage = lazyNamed(loadVnLotteryPage, 'VnLotteryPage');
-const PointMallPage = lazyNamed(() => import('./pages/point-mall-page'), 'PointMallPage');
+const PointMallPage = lazyNamed(loadPointMallPage, 'PointMallPage');
 const SeamlessPage = lazyNamed(() => import('./pages/seamless-page'), 'SeamlessPage');
 const GameFramePage = lazyNamed(() => import('./pages/game-frame-page'), 'GameFramePage');
 const DownloadPage = lazyNamed(() => import('./pages/download-page'), 'DownloadPage');
@@ -28,8 +31,6 @@ const PromotionDetailPage = lazyNamed(() => import('@/features/content'), 'Promo
 const HelpPage = lazyNamed(() => import('@/features/content'), 'HelpPage');
 const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 const DevOutboxPage = lazyNamed(() => import('@/features/dev'), 'DevOutboxPage');
-const ChatPage = lazyNamed(() => import('@/features/messaging'), 'ChatPage');
-const FeedbackPage = lazyNamed(() => import('@/features/messaging'), 'FeedbackPage');
 
 /** header, banner, footer, side menu: the full frame */
 const full = (banner?: RouteViews['banner']): RouteViews => ({

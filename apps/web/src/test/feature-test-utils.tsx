@@ -15,6 +15,7 @@ import enDev from '@/i18n/locales/en/dev.json';
 import enDice from '@/i18n/locales/en/dice.json';
 import enMember from '@/i18n/locales/en/member.json';
 import enMessaging from '@/i18n/locales/en/messaging.json';
+import enLoyalty from '@/i18n/locales/en/loyalty.json';
 import enSlot from '@/i18n/locales/en/slot.json';
 
 /** Test helpers shared by the features' tests (not shipped). */
@@ -121,6 +122,7 @@ export function renderFeature(
         agent: enAgent,
         dev: enDev,
         messaging: enMessaging,
+        loyalty: enLoyalty,
         crash: enCrash,
         dice: enDice,
         slot: enSlot,

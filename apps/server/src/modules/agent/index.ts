@@ -18,7 +18,13 @@ import { SettlementService } from './settlement.service.js';
 import { AgentTransferService } from './transfer.service.js';
 import { TurnoverService } from './turnover.service.js';
 
-export { TurnoverService, siteDayOf, type TurnoverInput, type TurnoverTotals } from './turnover.service.js';
+export {
+  TurnoverService,
+  addDays,
+  siteDayOf,
+  type TurnoverInput,
+  type TurnoverTotals,
+} from './turnover.service.js';
 export { HierarchyService } from './hierarchy.service.js';
 export { seedAgentDemo } from './agent.seed.js';
 export { ContractService } from './contract.service.js';

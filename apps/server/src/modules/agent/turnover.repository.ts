@@ -189,6 +189,42 @@ export const turnoverRepository = {
   },
 
   /**
+   * Members' rows of the days from `fromDay` on, in key order after `after` (keyset paging): how the
+   * loyalty module finds valid bets that have not earned points yet.
+   */
+  async memberRowsFrom(
+    db: Executor,
+    fromDay: string,
+    after: { memberId: bigint; day: string; category: string } | null,
+    limit: number,
+  ): Promise<TurnoverRow[]> {
+    const rows = await rowsOf<{
+      member_id: DbInt;
+      day: string | Date;
+      category: string;
+      valid_bet: DbInt;
+      payout: DbInt;
+      bets: DbInt;
+    }>(
+      db,
+      sql`SELECT member_id, to_char(day, 'YYYY-MM-DD') AS day, category, valid_bet, payout, bets
+            FROM member_turnover_daily
+           WHERE day >= ${fromDay}::date
+             ${after ? sql`AND (member_id, day, category) > (${after.memberId.toString()}::bigint, ${after.day}::date, ${after.category}::text)` : sql``}
+           ORDER BY member_id, day, category
+           LIMIT ${limit}`,
+    );
+    return rows.map((row) => ({
+      memberId: BigInt(row.member_id),
+      day: String(row.day),
+      category: row.category,
+      validBet: big(row.valid_bet),
+      payout: big(row.payout),
+      bets: Number(row.bets),
+    }));
+  },
+
+  /**
    * Members of the agent's team (itself included) whose valid bet over [from, to] reaches `minValidBet`:
    * the day index finds the days' bettors, the tree's key says which are in the team.
    */

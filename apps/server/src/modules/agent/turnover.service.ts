@@ -192,6 +192,16 @@ export class TurnoverService {
     return counted ?? turnoverRepository.activeMembers(db, agentId, from, to, minValidBet);
   }
 
+  /** Members' turnover rows of the days from `fromDay` on, in key order after `after` (keyset paging). */
+  memberRowsFrom(
+    fromDay: string,
+    after: { memberId: bigint; day: string; category: string } | null,
+    limit: number,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverRow[]> {
+    return turnoverRepository.memberRowsFrom(db, fromDay, after, limit);
+  }
+
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
   activeMembers(
     agentId: bigint,

@@ -10,10 +10,13 @@ import { lotteryOperatorCommands } from './lottery.operator.js';
 import { registerLotteryRoutes } from './lottery.routes.js';
 import { LotteryService } from './lottery.service.js';
 import { registerVnLotteryRoutes } from './vn/vn.routes.js';
+import { VnResultsService } from './vn/vn-results.service.js';
 import { VnLotteryService } from './vn/vn.service.js';
 
 export { LotteryEngine } from './lottery.engine.js';
 export { LotteryService } from './lottery.service.js';
+export { lotteryRecordSource } from './lottery.records.js';
+export { VnResultsService } from './vn/vn-results.service.js';
 export type { LotteryFamily } from './families/family.js';
 
 /** The engine looks at what is due every second: a 1-minute game's draw is never more than a second late. */
@@ -52,14 +55,16 @@ export function createLotteryModule(
     ledger: modules.ledger,
     engine,
   });
+  const vnResults = new VnResultsService({ db: deps.db, clock: deps.clock, ledger: modules.ledger, engine });
   return {
     engine,
     lottery,
+    vnResults,
     registerRoutes: (app: FastifyInstance) => {
       registerLotteryRoutes(app, { lottery, audit: modules.audit });
-      registerVnLotteryRoutes(app, new VnLotteryService({ db: deps.db, lottery }));
+      registerVnLotteryRoutes(app, new VnLotteryService({ db: deps.db, lottery }), vnResults, modules.audit);
     },
-    operatorCommands: lotteryOperatorCommands({ lottery, db: deps.db }),
+    operatorCommands: lotteryOperatorCommands({ lottery, vnResults, db: deps.db }),
     schedule(scheduler: Scheduler): void {
       // Only the latest second matters: each tick does everything due by then (catch-up included).
       scheduler.every('lottery-engine', LOTTERY_TICK_MS, async () => ({ ...(await engine.tick()) }), {

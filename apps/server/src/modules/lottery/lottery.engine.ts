@@ -1,5 +1,5 @@
 import { drawFromSeed, seedCommitment } from '@platform/contract';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/deps.js';
 import type { Rng } from '../../lib/rng.js';
@@ -61,7 +61,14 @@ export class LotteryEngine {
     }
     const outcome: TickOutcome = { committed: 0, settled: 0, cancelled: 0 };
     const maxDelayMs = (await this.deps.settings.get('lottery.maxDrawDelayMinutes')) * 60_000;
+    const entered = new Set(games.filter((game) => game.enteredResults).map((game) => game.code));
     for (const period of await lotteryRepository.duePeriods(this.deps.db, now)) {
+      if (entered.has(period.gameCode)) {
+        // A daily draw waits for its operators' result (ADR 060): closed at cut-off without a seed,
+        // settled only by the second operator's confirmation, never cancelled by the clock.
+        if (period.status === 'open' && (await this.close(period))) outcome.committed += 1;
+        continue;
+      }
       const overdue = now.getTime() - period.drawAt.getTime();
       if (overdue > maxDelayMs) {
         // The catch-up rule: too late to draw fairly for the players who waited; every bet back.
@@ -90,6 +97,13 @@ export class LotteryEngine {
     return { ...period, status: 'closed', seed, seedHash, committedAt: at };
   }
 
+  /** Closes betting on a period whose result operators enter (no seed to commit); false when done already. */
+  async close(period: LotteryPeriodRow): Promise<boolean> {
+    if (!(await lotteryRepository.close(this.deps.db, period.id, this.deps.clock.now()))) return false;
+    this.announce(period, 'closed');
+    return true;
+  }
+
   /**
    * Draws the period from its seed and settles every bet in one transaction: the distinct selections
    * judged by the family's win rule, the outcomes applied to all bets by one UPDATE, the winnings and
@@ -99,46 +113,65 @@ export class LotteryEngine {
     if (!period.seed) throw new Error(`lottery: period ${period.id} has no seed`);
     const game = await lotteryRepository.game(this.deps.db, period.gameCode);
     if (!game) throw new Error(`lottery: game ${period.gameCode} is gone`);
-    const family = familyOf(game.family);
-    const draw = await drawFromSeed(family.drawSpec, period.seed);
-    const at = this.deps.clock.now();
-    const late = at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
-    const members = await this.deps.db.transaction(async (tx) => {
-      if (!(await lotteryRepository.claimDraw(tx, period.id, draw, at, late))) return null;
-      const selections = await lotteryRepository.pendingSelections(tx, period.id);
-      const judged: Judged[] = selections.map(({ betType, selection }) => {
-        const judgement = family.judge(betType, selection.split(','), draw);
-        return {
-          betType,
-          selection,
-          outcome: judgement.outcome,
-          hits: judgement.outcome === 'win' ? judgement.hits : 0,
-        };
-      });
-      await lotteryRepository.applyJudgements(tx, period.id, judged, at);
-      const wins = await this.deps.ledger.creditBatch(tx, {
-        kind: 'win',
-        currency: 'REAL',
-        from: accountCodes.house,
-        actor: 'system:lottery',
-        memo: `${period.gameCode} ${period.periodNo}`,
-        items: lotteryRepository.creditItems(period.id, ['win'], 'lottery-win:'),
-      });
-      const ties = await this.deps.ledger.creditBatch(tx, {
-        kind: 'refund',
-        currency: 'REAL',
-        from: accountCodes.house,
-        actor: 'system:lottery',
-        memo: `${period.gameCode} ${period.periodNo}`,
-        items: lotteryRepository.creditItems(period.id, ['tie'], 'lottery-tie:'),
-      });
-      await lotteryRepository.recordTotals(tx, period.id);
-      return [...wins.memberIds, ...ties.memberIds];
-    });
+    const draw = await drawFromSeed(familyOf(game.family).drawSpec, period.seed);
+    const members = await this.deps.db.transaction((tx) => this.settleWithin(tx, period, game.family, draw));
+    return this.settled(period, members);
+  }
+
+  /** After settleWithin's transaction committed: balances and the news pushed. */
+  settled(period: LotteryPeriodRow, members: bigint[] | null): boolean {
     if (members === null) return false;
     this.deps.ledger.publishBalances(members);
     this.announce(period, 'settled');
     return true;
+  }
+
+  /**
+   * Settles a closed period with the given draw inside the caller's transaction (a seed's draw, or a
+   * result two operators entered and confirmed): the members whose balance moved, null when the
+   * period was settled or cancelled already.
+   */
+  async settleWithin(
+    tx: Executor,
+    period: LotteryPeriodRow,
+    familyCode: string,
+    draw: number[],
+    /** an entered result is confirmed when the operators have it: never "late" */
+    entered = false,
+  ): Promise<bigint[] | null> {
+    const family = familyOf(familyCode);
+    const at = this.deps.clock.now();
+    const late = !entered && at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
+    if (!(await lotteryRepository.claimDraw(tx, period.id, draw, at, late))) return null;
+    const selections = await lotteryRepository.pendingSelections(tx, period.id);
+    const judged: Judged[] = selections.map(({ betType, selection }) => {
+      const judgement = family.judge(betType, selection.split(','), draw);
+      return {
+        betType,
+        selection,
+        outcome: judgement.outcome,
+        hits: judgement.outcome === 'win' ? judgement.hits : 0,
+      };
+    });
+    await lotteryRepository.applyJudgements(tx, period.id, judged, at);
+    const wins = await this.deps.ledger.creditBatch(tx, {
+      kind: 'win',
+      currency: 'REAL',
+      from: accountCodes.house,
+      actor: 'system:lottery',
+      memo: `${period.gameCode} ${period.periodNo}`,
+      items: lotteryRepository.creditItems(period.id, ['win'], 'lottery-win:'),
+    });
+    const ties = await this.deps.ledger.creditBatch(tx, {
+      kind: 'refund',
+      currency: 'REAL',
+      from: accountCodes.house,
+      actor: 'system:lottery',
+      memo: `${period.gameCode} ${period.periodNo}`,
+      items: lotteryRepository.creditItems(period.id, ['tie'], 'lottery-tie:'),
+    });
+    await lotteryRepository.recordTotals(tx, period.id);
+    return [...wins.memberIds, ...ties.memberIds];
   }
 
   /**

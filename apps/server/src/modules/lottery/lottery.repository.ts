@@ -78,6 +78,16 @@ export const lotteryRepository = {
     return rows.length > 0;
   },
 
+  /** open -> closed without a seed: a period whose result operators enter (ADR 060). */
+  async close(db: Executor, id: bigint, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({ status: 'closed', committedAt: at })
+      .where(and(eq(lotteryPeriod.id, id), eq(lotteryPeriod.status, 'open')))
+      .returning({ id: lotteryPeriod.id });
+    return rows.length > 0;
+  },
+
   /** closed -> settled with the draw: the claim that makes settlement happen once. */
   async claimDraw(db: Executor, id: bigint, draw: number[], at: Date, late: boolean): Promise<boolean> {
     const rows = await db

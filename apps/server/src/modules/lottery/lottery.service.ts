@@ -72,20 +72,23 @@ export class LotteryService {
     };
   }
 
-  presentPeriod(row: LotteryPeriodRow, family: LotteryFamily): LotteryPeriod {
+  /** `entered`: the game's results are entered by operators (a daily VN draw, ADR 060). */
+  presentPeriod(row: LotteryPeriodRow, family: LotteryFamily, entered = false): LotteryPeriod {
     const now = this.deps.clock.now().getTime();
     const settled = row.status === 'settled' && row.draw !== null;
     const presentation = settled && family.present ? family.present(row.draw as number[]) : null;
     const status = row.status as LotteryPeriod['status'];
     const state: LotteryPeriod['state'] =
       status === 'open' || row.status === 'closed'
-        ? now >= row.drawAt.getTime() + LATE_AFTER_MS
-          ? 'delayed'
-          : now >= row.drawAt.getTime()
-            ? 'drawing'
-            : status === 'open' && now >= row.cutoffAt.getTime()
-              ? 'closed'
-              : status
+        ? entered && now >= row.drawAt.getTime()
+          ? 'awaiting'
+          : now >= row.drawAt.getTime() + LATE_AFTER_MS
+            ? 'delayed'
+            : now >= row.drawAt.getTime()
+              ? 'drawing'
+              : status === 'open' && now >= row.cutoffAt.getTime()
+                ? 'closed'
+                : status
         : status;
     return {
       gameCode: row.gameCode,
@@ -173,8 +176,8 @@ export class LotteryService {
       })),
       minBet: settings['lottery.limits'].minBet,
       maxBet: settings['lottery.limits'].maxBet,
-      current: this.presentPeriod(current, family),
-      previous: previous ? this.presentPeriod(previous, family) : null,
+      current: this.presentPeriod(current, family, game.enteredResults),
+      previous: previous ? this.presentPeriod(previous, family, game.enteredResults) : null,
       serverTime: now.toISOString(),
     };
   }
@@ -189,7 +192,7 @@ export class LotteryService {
       (pageNo - 1) * pageSize,
     );
     return pageOf(
-      rows.map((row) => this.presentPeriod(row, family)),
+      rows.map((row) => this.presentPeriod(row, family, game.enteredResults)),
       pageNo,
       pageSize,
       total,
@@ -201,7 +204,7 @@ export class LotteryService {
     if (!game) throw notFound('lottery game');
     const row = await lotteryRepository.period(this.deps.db, gameCode, periodNo);
     if (!row) throw notFound('lottery period');
-    return this.presentPeriod(row, familyOf(game.family));
+    return this.presentPeriod(row, familyOf(game.family), game.enteredResults);
   }
 
   /**
@@ -376,7 +379,7 @@ export class LotteryService {
     if (!game) throw notFound('lottery game');
     return {
       bet: this.presentBet(row.bet, row.period.periodNo),
-      period: this.presentPeriod(row.period, familyOf(game.family)),
+      period: this.presentPeriod(row.period, familyOf(game.family), game.enteredResults),
     };
   }
 

@@ -15,6 +15,11 @@ export interface PeriodTimes {
 export interface ScheduleOf {
   intervalSeconds: number;
   cutoffSeconds: number;
+  /**
+   * periods aligned this many seconds after the site's midnight instead of at it (the daily VN draws,
+   * ADR 060); such a period is named by the site day it draws on
+   */
+  drawOffsetSeconds?: number;
 }
 
 const OFFSET_MS = SITE_UTC_OFFSET_MINUTES * 60_000;
@@ -23,8 +28,9 @@ const DAY_MS = 86_400_000;
 /** The period that is open for betting or drawing at `at` (opensAt <= at < drawAt). */
 export function periodAt(game: ScheduleOf, at: Date): PeriodTimes {
   const intervalMs = game.intervalSeconds * 1000;
-  const local = at.getTime() + OFFSET_MS;
-  const opensLocal = Math.floor(local / intervalMs) * intervalMs;
+  const shiftMs = (game.drawOffsetSeconds ?? 0) * 1000;
+  const local = at.getTime() + OFFSET_MS - shiftMs;
+  const opensLocal = Math.floor(local / intervalMs) * intervalMs + shiftMs;
   return periodFromLocalStart(game, opensLocal);
 }
 
@@ -35,8 +41,10 @@ export function nextPeriod(game: ScheduleOf, period: PeriodTimes): PeriodTimes {
 
 function periodFromLocalStart(game: ScheduleOf, opensLocal: number): PeriodTimes {
   const intervalMs = game.intervalSeconds * 1000;
-  const dayStart = Math.floor(opensLocal / DAY_MS) * DAY_MS;
-  const sequence = Math.floor((opensLocal - dayStart) / intervalMs) + 1;
+  // An aligned period is named as if it opened at the midnight after its offset: a daily draw by its day.
+  const naming = opensLocal + ((intervalMs - (game.drawOffsetSeconds ?? 0) * 1000) % intervalMs);
+  const dayStart = Math.floor(naming / DAY_MS) * DAY_MS;
+  const sequence = Math.floor((naming - dayStart) / intervalMs) + 1;
   const day = new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '');
   const opensAt = new Date(opensLocal - OFFSET_MS);
   const drawAt = new Date(opensAt.getTime() + intervalMs);

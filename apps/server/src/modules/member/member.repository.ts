@@ -1,4 +1,5 @@
-import { aliasedTable, and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { accountTypes } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
 import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
@@ -140,6 +141,29 @@ export const memberRepository = {
       .where(eq(member.id, id))
       .limit(1);
     return rows[0] ?? null;
+  },
+
+  async rankLevelOf(db: Executor, id: bigint): Promise<number | null> {
+    const rows = await db
+      .select({ rankLevel: member.rankLevel })
+      .from(member)
+      .where(eq(member.id, id))
+      .limit(1);
+    return rows[0]?.rankLevel ?? null;
+  },
+
+  async setRankLevel(db: Executor, id: bigint, level: number): Promise<void> {
+    await db.update(member).set({ rankLevel: level }).where(eq(member.id, id));
+  },
+
+  async realMemberIdsAfter(db: Executor, afterId: bigint, limit: number): Promise<bigint[]> {
+    const rows = await db
+      .select({ id: member.id })
+      .from(member)
+      .where(and(gt(member.id, afterId), ne(member.type, accountTypes.trial)))
+      .orderBy(member.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
   },
 
   async setPaymentPasswordHash(db: Executor, id: bigint, hash: string): Promise<void> {

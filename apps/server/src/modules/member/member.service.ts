@@ -114,6 +114,20 @@ export class MemberService {
     return memberRepository.secretsOf(db, memberId);
   }
 
+  /** The member's rank level (the club label's rankLevel), kept by the loyalty module. */
+  async rankLevelOf(db: Executor, memberId: bigint): Promise<number | null> {
+    return memberRepository.rankLevelOf(db, memberId);
+  }
+
+  async setRankLevel(tx: Executor, memberId: bigint, level: number): Promise<void> {
+    await memberRepository.setRankLevel(tx, memberId, level);
+  }
+
+  /** Real (not trial) members from `afterId`, in id order: the rank evaluation walks them in pages. */
+  async realMemberIdsAfter(db: Executor, afterId: bigint, limit: number): Promise<bigint[]> {
+    return memberRepository.realMemberIdsAfter(db, afterId, limit);
+  }
+
   async setPaymentPasswordHash(tx: Executor, memberId: bigint, hash: string): Promise<void> {
     await memberRepository.setPaymentPasswordHash(tx, memberId, hash);
   }

@@ -15,12 +15,13 @@ import { registerPvpRoomsRoutes } from './pvp-rooms.routes.js';
 import { PvpRoomsService } from './pvp-rooms.service.js';
 import { ProviderService } from './provider.service.js';
 import { registerRoundRecordsRoutes } from './round-records.routes.js';
-import { recordVendorsOf, RoundRecordsService } from './round-records.service.js';
+import { recordVendorsOf, RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 import { settledRoundsAfter } from './turnover-feed.repository.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
-export { RoundRecordsService } from './round-records.service.js';
+export { RoundRecordsService, type RecordSourceView } from './round-records.service.js';
+export type { UnionRecordRow } from './round-records.repository.js';
 export { seedProviderDemo } from './provider.seed.js';
 export type { ProviderVendorRow } from './provider.repository.js';
 export type { SettledRoundTurnover } from './turnover-feed.repository.js';
@@ -41,6 +42,8 @@ export function createProviderModule(
     game: Pick<GameService, 'listVendors' | 'lobbyCategories'>;
     catalogue: Pick<GameCatalogueService, 'playableGame' | 'recordPlayed' | 'list'>;
     logger: ServiceLogger;
+    /** other modules' bets shown in the betting record (the lottery's, ADR 061) */
+    recordSources?: readonly RecordSourceView[];
   },
 ) {
   const provider = new ProviderService({
@@ -77,6 +80,7 @@ export function createProviderModule(
     siteDayStart,
     siteDayEnd,
     siteUtcOffsetMinutes: SITE_UTC_OFFSET_MINUTES,
+    sources: modules.recordSources ?? [],
   });
   const bigWins = new BigWinsService({ db: deps.db, clock: deps.clock, members: modules.members });
   // Every page asks (its CSP): one read per settings window, not one per page.

@@ -66,7 +66,65 @@ const recordColumns = {
 };
 
 /**
+ * Bets another module keeps that belong in the betting record (the lottery's, ADR 061): a SELECT of
+ * the member's bets placed in [from, until) with the columns of `unionColumns` below, in that order.
+ * `category` is the lobby category asked for, if any.
+ */
+export interface RecordSource {
+  kind: string;
+  select(filter: { memberId: bigint; from: Date; until: Date; category?: string | undefined }): SQL;
+}
+
+/** A row of the record read from several sources: a vendor's round (kind "round") or a source's bet. */
+export interface UnionRecordRow extends RoundRecordRow {
+  kind: string;
+  /** the round's id, or the source's own id of its bet */
+  key: string;
+  /** the lobby category the source names (vendor rounds take their vendor's) */
+  category: string | null;
+  /** what the source adds, shown as it says */
+  extra: unknown;
+}
+
+/** The provider's side of the union, with the same columns every source gives. */
+const roundsSelect = (filter: RoundFilter): SQL => sql`
+  select 'round'::text as kind, ${providerRound.id}::text as key, ${providerRound.id} as id,
+    ${providerRound.roundId} as round_id, ${providerRound.vendorCode} as vendor_code,
+    ${providerRound.gameCode} as game_code, ${game.gameName} as game_name,
+    ${providerRound.ledgerCurrency} as ledger_currency, ${providerRound.status} as status,
+    ${providerRound.betTotal} as bet_total, ${providerRound.winTotal} as win_total,
+    ${providerRound.refundTotal} as refund_total, ${providerRound.openedAt} as opened_at,
+    ${providerRound.closedAt} as closed_at, ${providerRound.detail} is not null as has_detail,
+    null::text as category, null::jsonb as extra
+  from ${providerRound}
+  left join ${game} on ${game.vassalage} = ${providerRound.vendorCode} and ${game.gameCode} = ${providerRound.gameCode}
+  where ${filter.vendorCodes && filter.vendorCodes.length === 0 ? sql`false` : whereOf(filter)}`;
+
+interface RawUnionRow {
+  kind: string;
+  key: string;
+  id: string | null;
+  round_id: string;
+  vendor_code: string;
+  game_code: string;
+  game_name: string | null;
+  ledger_currency: string;
+  status: string;
+  bet_total: string;
+  win_total: string;
+  refund_total: string;
+  opened_at: string | Date;
+  closed_at: string | Date | null;
+  has_detail: boolean;
+  category: string | null;
+  extra: unknown;
+}
+
+const dateOf = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
+
+/**
  * The betting record's reads. The game's name is joined from the catalogue's table by its unique
+ * (vendor, game code) key: one indexed probe per row of the page, no second round trip (ADR 022). The game's name is joined from the catalogue's table by its unique
  * (vendor, game code) key: one indexed probe per row of the page, no second round trip (ADR 022).
  */
 export const roundRecordsRepository = {
@@ -76,6 +134,66 @@ export const roundRecordsRepository = {
       .from(providerRound)
       .where(whereOf(filter));
     return row?.count ?? 0;
+  },
+
+  /**
+   * The vendors' rounds and the sources' bets together (ADR 061): each branch is its own range scan of
+   * the member's index, the count a sum, the page one UNION ALL ordered by time.
+   */
+  async unionCount(
+    db: Executor,
+    filter: RoundFilter,
+    sources: readonly RecordSource[],
+    category: string | undefined,
+  ): Promise<number> {
+    const branches = [
+      roundsSelect(filter),
+      ...sources.map((source) => source.select({ ...filter, category })),
+    ];
+    const result = await db.execute(
+      sql`select (${sql.join(
+        branches.map((branch) => sql`(select count(*) from (${branch}) b)`),
+        sql` + `,
+      )})::int as n`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  },
+
+  async unionPage(
+    db: Executor,
+    filter: RoundFilter,
+    sources: readonly RecordSource[],
+    category: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<UnionRecordRow[]> {
+    const branches = [
+      roundsSelect(filter),
+      ...sources.map((source) => source.select({ ...filter, category })),
+    ];
+    const result = await db.execute(sql`
+      select * from (${sql.join(branches, sql` union all `)}) u
+      order by opened_at desc, kind, key desc
+      limit ${limit} offset ${offset}`);
+    return (result as unknown as { rows: RawUnionRow[] }).rows.map((row) => ({
+      kind: row.kind,
+      key: row.key,
+      id: BigInt(row.id ?? 0),
+      roundId: row.round_id,
+      vendorCode: row.vendor_code,
+      gameCode: row.game_code,
+      gameName: row.game_name,
+      ledgerCurrency: row.ledger_currency,
+      status: row.status,
+      betTotal: BigInt(row.bet_total),
+      winTotal: BigInt(row.win_total),
+      refundTotal: BigInt(row.refund_total),
+      openedAt: dateOf(row.opened_at),
+      closedAt: row.closed_at === null ? null : dateOf(row.closed_at),
+      hasDetail: row.has_detail,
+      category: row.category,
+      extra: row.extra,
+    }));
   },
 
   /** One page, newest first (ties by id, so a page never repeats or skips a row). */

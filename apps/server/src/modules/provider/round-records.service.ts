@@ -12,7 +12,13 @@ import {
 import type { Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import { notFound } from '../../lib/errors.js';
-import { roundRecordsRepository, type RoundFilter, type RoundRecordRow } from './round-records.repository.js';
+import {
+  roundRecordsRepository,
+  type RecordSource,
+  type RoundFilter,
+  type RoundRecordRow,
+  type UnionRecordRow,
+} from './round-records.repository.js';
 
 /** A vendor as the records name it: its title and lobby category (null when it has none we know). */
 export interface RecordVendor {
@@ -28,6 +34,13 @@ export interface RoundRecordsDeps {
   siteDayStart(day: string): Date;
   siteDayEnd(day: string): Date;
   siteUtcOffsetMinutes: number;
+  /** other modules' bets listed in the record beside the vendors' rounds (the lottery's, ADR 061) */
+  sources?: readonly RecordSourceView[];
+}
+
+/** A record source and how the record shows its rows. */
+export interface RecordSourceView extends RecordSource {
+  present(row: UnionRecordRow): Pick<BetRecord, 'vendorName'> & Partial<Pick<BetRecord, 'lottery'>>;
 }
 
 /** The contract validated these already (dates, range, category, page). */
@@ -52,6 +65,8 @@ export class RoundRecordsService {
   constructor(private readonly deps: RoundRecordsDeps) {}
 
   async betRecords(member: AuthenticatedMember, query: BetRecordQuery): Promise<Page<BetRecord>> {
+    const sources = this.deps.sources ?? [];
+    if (sources.length > 0) return this.unionRecords(member, query, sources);
     const vendors = await this.deps.vendors();
     const filter = this.filterOf(member, query, vendors);
     const empty = { list: [], pageNo: query.pageNo, pageSize: query.pageSize, totalCount: 0, totalPages: 0 };
@@ -65,6 +80,53 @@ export class RoundRecordsService {
         : [];
     return {
       list: rows.map((row) => recordOf(row, vendors)),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount,
+      totalPages: Math.ceil(totalCount / query.pageSize),
+    };
+  }
+
+  /** The vendors' rounds and the sources' bets in one list, newest first (ADR 061). */
+  private async unionRecords(
+    member: AuthenticatedMember,
+    query: BetRecordQuery,
+    sources: readonly RecordSourceView[],
+  ): Promise<Page<BetRecord>> {
+    const vendors = await this.deps.vendors();
+    // A category no vendor is in may still have the sources' bets (the lottery's LOTT and ELOTT).
+    const filter = this.filterOf(member, query, vendors) ?? {
+      memberId: member.id,
+      from: this.deps.siteDayStart(query.from),
+      until: this.deps.siteDayEnd(query.to),
+      vendorCodes: [],
+    };
+    const totalCount = await roundRecordsRepository.unionCount(this.deps.db, filter, sources, query.category);
+    const offset = (query.pageNo - 1) * query.pageSize;
+    const rows =
+      totalCount > offset
+        ? await roundRecordsRepository.unionPage(
+            this.deps.db,
+            filter,
+            sources,
+            query.category,
+            query.pageSize,
+            offset,
+          )
+        : [];
+    const byKind = new Map(sources.map((source) => [source.kind, source]));
+    return {
+      list: rows.map((row) => {
+        const source = byKind.get(row.kind);
+        if (!source) return recordOf(row, vendors);
+        const category = gameCategorySchema.safeParse(row.category);
+        return {
+          ...recordOf(row, vendors),
+          id: row.key,
+          category: category.success ? category.data : null,
+          ...source.present(row),
+        };
+      }),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
       totalCount,

@@ -145,4 +145,7 @@ export const defaultSettings: Settings = {
   'agent.dividendApproval': false,
   'agent.transferLimits': { min: '1.00', max: '50000.00' },
   'referral.reward': { rateBp: 500, max: '500.00' },
+  'loyalty.earnRates': { deposit: 1, otherBets: 1, bets: {} },
+  'loyalty.convert': { pointsPerUnit: 100, minPoints: 100 },
+  'loyalty.rank': { windowDays: 90, relegation: 'never' },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useGameVendors, useOpenVendor, vendorEntries } from '@/features/game';
 import { useSiteInfo } from '@/features/system';
 import { safeExternalUrl } from './safe-url';
@@ -59,6 +60,11 @@ export function Footer() {
             </ul>
           </section>
         ) : null}
+        <nav className="footer__links" aria-label={t('footer.links')}>
+          <Link to="/pointMall">{t('nav.pointMall')}</Link>
+          <Link to="/promotions">{t('nav.promotions')}</Link>
+          <Link to="/help">{t('nav.help')}</Link>
+        </nav>
         <div className="footer__legal">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), site: info.siteName })}</p>
           <p>{t('footer.responsible')}</p>

@@ -48,6 +48,13 @@ export function Header({ onOpenMenu, menuOpen, drawerOnly = false, onOpenAnnounc
       <div className="header__actions">
         <LanguageSelect className="header__language header__extra" />
         <ThemeSwitch className="icon-button header__theme header__extra" />
+        <Link
+          to="/pointMall"
+          className="icon-button header__mall header__extra"
+          aria-label={t('nav.pointMall')}
+        >
+          <Icon name="shop" />
+        </Link>
         <button
           type="button"
           className="icon-button header__bell header__extra"

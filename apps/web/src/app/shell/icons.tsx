@@ -74,6 +74,12 @@ export const icons = {
       <path d="M5 13v8h14v-8M12 8v13M12 8S10 3 7.5 4.5 9 8 12 8zM12 8s2-5 4.5-3.5S15 8 12 8z" />
     </Stroke>
   ),
+  shop: () => (
+    <Stroke>
+      <path d="M4 9h16l-1.5 11h-13z" />
+      <path d="M9 9V7a3 3 0 0 1 6 0v2" />
+    </Stroke>
+  ),
   headset: () => (
     <Stroke>
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

@@ -1,4 +1,5 @@
 import { AgentCentreSlot, TransferUplinePage } from '@/features/agent';
+import { PlayerRankPage } from '@/features/loyalty';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
 import { BetRecordPage, ProfitPage } from '@/features/records';
@@ -24,6 +25,7 @@ const memberCentrePages: ComposedMemberPages = {
   personalProfit: ProfitPage,
   bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
+  playerRank: PlayerRankPage,
 };
 
 /**

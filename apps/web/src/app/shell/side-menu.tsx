@@ -151,6 +151,12 @@ export function SideMenu({
                 <Label>{t('nav.promotions')}</Label>
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/pointMall" className={navClass} title={mini ? t('nav.pointMall') : undefined}>
+                <Icon name="shop" />
+                <Label>{t('nav.pointMall')}</Label>
+              </NavLink>
+            </li>
           </ul>
 
           {languages.length > 1 ? (

@@ -6,7 +6,7 @@ export { walletKeys } from './api/wallet-keys';
 export { HeaderBalance } from './components/header-balance';
 export { useBalanceSocket } from './lib/use-balance-socket';
 export type { WalletPageProps, WalletPageName } from './lib/types';
-/** one request id per money attempt (a retried click never moves money twice) */
+// One request id per money attempt (a retry after a lost answer reuses it): the loyalty conversion too.
 export { AttemptIds } from './lib/request-id';
 
 // Member centre pages: each its own chunk, fetched when the page opens.

@@ -1,6 +1,7 @@
 import {
   DEFAULT_VN_ODDS,
   digitCount,
+  isVnBetType,
   oddsKeyOf,
   resultFromDigits,
   stakeMultiplier,
@@ -39,10 +40,6 @@ function reasonOf(problem: VnBetProblem): string {
     case 'STAKE':
       return 'the stake must be above zero';
   }
-}
-
-function isVnBetType(code: string): code is VnBetType {
-  return (VN_BET_TYPES as readonly string[]).includes(code);
 }
 
 export const VN_FAMILY_CODES: Readonly<Record<VnRegion, string>> = {

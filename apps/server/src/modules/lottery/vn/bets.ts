@@ -268,3 +268,7 @@ export function validVnOdds(odds: Record<string, unknown>): odds is VnOdds {
     return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 1_000_000_000;
   });
 }
+
+export function isVnBetType(code: string): code is VnBetType {
+  return (VN_BET_TYPES as readonly string[]).includes(code);
+}

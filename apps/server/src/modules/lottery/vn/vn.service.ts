@@ -1,12 +1,26 @@
 import type { LotteryPeriod, VnGame, VnGameMenu, VnOpenedGame, VnResultRow } from '@platform/contract';
 import type { Database } from '../../../db/database.js';
 import { notFound } from '../../../lib/errors.js';
+import { SITE_UTC_OFFSET_MINUTES } from '../../wallet/index.js';
 import { VN_FAMILY_CODES } from '../families/vn.js';
 import { lotteryRepository, type LotteryGameRow } from '../lottery.repository.js';
 import type { LotteryService } from '../lottery.service.js';
 import { VN_REGIONS, type VnRegion } from './regions.js';
 
 const DAY_SECONDS = 86_400;
+/** Vietnam is UTC+7 all year; the periods are aligned to the site's midnight (ADR 060). */
+const VIETNAM_UTC_OFFSET_SECONDS = 7 * 3600;
+
+/** HH:mm in Vietnam of a time of day given in seconds after the site's midnight. */
+function vietnamTimeOf(siteSeconds: number): string {
+  const seconds =
+    (((siteSeconds - SITE_UTC_OFFSET_MINUTES * 60 + VIETNAM_UTC_OFFSET_SECONDS) % DAY_SECONDS) +
+      DAY_SECONDS) %
+    DAY_SECONDS;
+  const hours = String(Math.floor(seconds / 3600)).padStart(2, '0');
+  const minutes = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+  return `${hours}:${minutes}`;
+}
 const regionOfFamily = new Map<string, VnRegion>(
   VN_REGIONS.map((region) => [VN_FAMILY_CODES[region], region]),
 );
@@ -26,7 +40,7 @@ export class VnLotteryService {
       region,
       kind: row.intervalSeconds >= DAY_SECONDS ? 'daily' : 'fast',
       intervalSeconds: row.intervalSeconds,
-      drawTime: null,
+      drawTime: row.enteredResults ? vietnamTimeOf(row.drawOffsetSeconds) : null,
     };
   }
 
@@ -65,7 +79,8 @@ export class VnLotteryService {
       this.deps.lottery.gameInfo(gameCode),
       this.deps.lottery.results(gameCode, 1, 1),
     ]);
-    const last = latest.list[0];
+    // A daily draw past its time without its confirmed result: players see it awaiting, not a stale result.
+    const last = info.previous?.state === 'awaiting' ? info.previous : latest.list[0];
     return {
       game: this.presentGame(row, region),
       period: {

@@ -41,6 +41,14 @@ describe('the Vietnamese lottery calls', () => {
         intervalSeconds: 60,
         drawTime: null,
       },
+      {
+        gameCode: 'VN-MB-D',
+        gameName: 'Miền Bắc hằng ngày',
+        region: 'north',
+        kind: 'daily',
+        intervalSeconds: 86_400,
+        drawTime: '18:15',
+      },
     ]);
     expect(JSON.stringify(body.value)).not.toContain('SSC-1');
   });

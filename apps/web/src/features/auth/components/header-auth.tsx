@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showDialog, showModal } from '../modals/modal-store';
@@ -138,7 +146,20 @@ export function HeaderAuth({ unreadCount = 0 }: HeaderAuthProps) {
           }
         }}
       >
-        <span className="auth-menu__avatar" aria-hidden="true">
+        <span
+          className="auth-menu__avatar"
+          aria-hidden="true"
+          data-rank={user?.clubLabel.rankLevel}
+          // The club label's two colours ring the avatar (SPEC section 3's clubLabel).
+          style={
+            user
+              ? ({
+                  '--club-color': user.clubLabel.color,
+                  '--club-color2': user.clubLabel.color2,
+                } as CSSProperties)
+              : undefined
+          }
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="auth-menu__name">{name}</span>

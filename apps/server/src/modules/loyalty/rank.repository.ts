@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { loyaltyRank, loyaltyRankGift } from '../../db/schema.js';
+
+export type RankRow = typeof loyaltyRank.$inferSelect;
+
+/** Typed SQL of the player ranks and the gifts paid. */
+export const rankRepository = {
+  async all(db: Executor): Promise<RankRow[]> {
+    return db.select().from(loyaltyRank).orderBy(asc(loyaltyRank.level));
+  },
+
+  async upsert(db: Executor, row: RankRow): Promise<void> {
+    const { level: _level, ...rest } = row;
+    await db.insert(loyaltyRank).values(row).onConflictDoUpdate({ target: loyaltyRank.level, set: rest });
+  },
+
+  async remove(db: Executor, level: number): Promise<boolean> {
+    const rows = await db
+      .delete(loyaltyRank)
+      .where(eq(loyaltyRank.level, level))
+      .returning({ level: loyaltyRank.level });
+    return rows.length > 0;
+  },
+
+  /** True when this gift was not paid before (and is now recorded as paid). */
+  async claimGift(tx: Executor, row: typeof loyaltyRankGift.$inferInsert): Promise<boolean> {
+    const inserted = await tx
+      .insert(loyaltyRankGift)
+      .values(row)
+      .onConflictDoNothing({ target: [loyaltyRankGift.memberId, loyaltyRankGift.giftKey] })
+      .returning({ key: loyaltyRankGift.giftKey });
+    return inserted.length > 0;
+  },
+
+  async hasGift(db: Executor, memberId: bigint, giftKey: string): Promise<boolean> {
+    const rows = await db
+      .select({ key: loyaltyRankGift.giftKey })
+      .from(loyaltyRankGift)
+      .where(and(eq(loyaltyRankGift.memberId, memberId), eq(loyaltyRankGift.giftKey, giftKey)));
+    return rows.length > 0;
+  },
+};
