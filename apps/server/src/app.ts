@@ -35,6 +35,7 @@ import { createLotteryModule, lotteryRecordSource } from './modules/lottery/inde
 import { createLoyaltyModule } from './modules/loyalty/index.js';
 import { createMemberModule } from './modules/member/index.js';
 import { createMessagingModule } from './modules/messaging/index.js';
+import { createMissionsModule } from './modules/missions/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
@@ -167,6 +168,15 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     realtime: realtime.realtime,
     logger,
   });
+  const missions = createMissionsModule(deps, {
+    turnover: agent.turnover,
+    deposits: cashier.deposits,
+    bestMultipliers: provider.bestMultipliers,
+    applications: rewards.applications,
+    members: member.member,
+    ledger: wallet.ledger,
+    audit: audit.audit,
+  });
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -185,6 +195,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       ops.operatorCommands,
       messaging.operatorCommands,
       loyalty.operatorCommands,
+      missions.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -194,6 +205,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   inhouse.schedule(scheduler);
   agent.schedule(scheduler);
   loyalty.schedule(scheduler);
+  missions.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -248,6 +260,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     points: loyalty.points,
     pointMall: loyalty.mall,
     ranks: loyalty.ranks,
+    missions: missions.missions,
+    leaderboards: missions.leaderboards,
+    raffles: missions.raffles,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -272,6 +287,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     messaging,
     rewards,
     loyalty,
+    missions,
     ops,
   };
   return { services, modules };
@@ -406,6 +422,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.messaging.registerRoutes(api);
     await modules.rewards.registerRoutes(api);
     modules.loyalty.registerRoutes(api);
+    modules.missions.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

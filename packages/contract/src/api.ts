@@ -11,6 +11,7 @@ import { lotteryCalls } from './lottery.js';
 import { loyaltyCalls } from './loyalty.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
+import { missionsCalls } from './missions.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -44,6 +45,7 @@ export const domainCalls = {
   messaging: messagingCalls,
   rewards: rewardsCalls,
   loyalty: loyaltyCalls,
+  missions: missionsCalls,
 } as const;
 
 export const api = {
@@ -65,6 +67,7 @@ export const api = {
   ...messagingCalls,
   ...rewardsCalls,
   ...loyaltyCalls,
+  ...missionsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -39,3 +39,4 @@ export * from './vn-lottery-rules.js';
 export type * from './vn-lottery.js';
 export type * from './rewards.js';
 export type * from './loyalty.js';
+export type * from './missions.js';

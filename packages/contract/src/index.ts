@@ -38,3 +38,4 @@ export * from './vn-lottery-rules.js';
 export * from './vn-lottery.js';
 export * from './rewards.js';
 export * from './loyalty.js';
+export * from './missions.js';

@@ -8,6 +8,7 @@ import { seedCashierDemo } from '../modules/cashier/index.js';
 import { seedContentDemo } from '../modules/content/index.js';
 import { seedGameDemo } from '../modules/game/index.js';
 import { seedLoyaltyDemo } from '../modules/loyalty/index.js';
+import { seedMissionsDemo } from '../modules/missions/index.js';
 import { seedProviderDemo } from '../modules/provider/index.js';
 import { seedSystemDemo } from '../modules/system/index.js';
 import type { Database } from './database.js';
@@ -50,6 +51,7 @@ export async function seedDemoData(
     await seedAuthDemo(context);
     await seedAgentDemo(context);
     await seedLoyaltyDemo(context);
+    await seedMissionsDemo(context);
   });
   if (seededNow) await seedAdminDemo(db, deps);
   return DEMO_LOGINS;

@@ -17,6 +17,7 @@ import enMember from '@/i18n/locales/en/member.json';
 import enMessaging from '@/i18n/locales/en/messaging.json';
 import enLoyalty from '@/i18n/locales/en/loyalty.json';
 import enSlot from '@/i18n/locales/en/slot.json';
+import enMissions from '@/i18n/locales/en/missions.json';
 
 /** Test helpers shared by the features' tests (not shipped). */
 
@@ -126,6 +127,7 @@ export function renderFeature(
         crash: enCrash,
         dice: enDice,
         slot: enSlot,
+        missions: enMissions,
       },
     },
     interpolation: { escapeValue: false },

@@ -188,6 +188,44 @@ export const turnoverRepository = {
     return totalsOf(row);
   },
 
+  /** One member's totals over [from, to] in one category (upper case), or in all when null. */
+  async memberCategoryTotals(
+    db: Executor,
+    memberId: bigint,
+    from: string,
+    to: string,
+    category: string | null,
+  ): Promise<TurnoverTotals> {
+    const [row] = await rowsOf<{ valid_bet: DbInt | null; payout: DbInt | null; bets: DbInt | null }>(
+      db,
+      sql`SELECT sum(valid_bet) AS valid_bet, sum(payout) AS payout, sum(bets) AS bets
+            FROM member_turnover_daily
+           WHERE member_id = ${memberId.toString()}::bigint AND day >= ${from}::date AND day <= ${to}::date
+             AND (${category}::text IS NULL OR category = ${category}::text)`,
+    );
+    return totalsOf(row);
+  },
+
+  /** The members with the most valid bet over [from, to] (ties: the lower member id first). */
+  async topByValidBet(
+    db: Executor,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<{ memberId: bigint; validBet: bigint }[]> {
+    const rows = await rowsOf<{ member_id: DbInt; valid_bet: DbInt }>(
+      db,
+      sql`SELECT member_id, sum(valid_bet) AS valid_bet
+            FROM member_turnover_daily
+           WHERE day >= ${from}::date AND day <= ${to}::date
+           GROUP BY member_id
+          HAVING sum(valid_bet) > 0
+           ORDER BY sum(valid_bet) DESC, member_id
+           LIMIT ${limit}`,
+    );
+    return rows.map((row) => ({ memberId: big(row.member_id), validBet: big(row.valid_bet) }));
+  },
+
   /**
    * Members' rows of the days from `fromDay` on, in key order after `after` (keyset paging): how the
    * loyalty module finds valid bets that have not earned points yet.

@@ -202,6 +202,22 @@ export class TurnoverService {
     return turnoverRepository.memberRowsFrom(db, fromDay, after, limit);
   }
 
+  /** One member's totals over [from, to] in one lobby category, or in every category when null. */
+  memberCategoryTotals(
+    memberId: bigint,
+    from: string,
+    to: string,
+    category: string | null,
+    db: Executor = this.deps.db,
+  ): Promise<TurnoverTotals> {
+    return turnoverRepository.memberCategoryTotals(db, memberId, from, to, category?.toUpperCase() ?? null);
+  }
+
+  /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
+  topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
+    return turnoverRepository.topByValidBet(db, from, to, limit);
+  }
+
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
   activeMembers(
     agentId: bigint,

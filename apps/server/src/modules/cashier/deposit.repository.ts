@@ -49,6 +49,27 @@ export interface PageRequest {
 }
 
 export const depositRepository = {
+  /** The member's deposits credited (decided) in [from, until): how many and how much. */
+  async creditedTotals(
+    db: Executor,
+    memberId: bigint,
+    from: Date,
+    until: Date,
+  ): Promise<{ count: number; amount: bigint }> {
+    const [row] = await db
+      .select({ count: count(), amount: sql<string | null>`sum(${deposit.amount})` })
+      .from(deposit)
+      .where(
+        and(
+          eq(deposit.memberId, memberId),
+          eq(deposit.status, 'credited'),
+          sql`${deposit.decidedAt} >= ${from.toISOString()}::timestamptz`,
+          sql`${deposit.decidedAt} < ${until.toISOString()}::timestamptz`,
+        ),
+      );
+    return { count: Number(row?.count ?? 0), amount: BigInt(row?.amount ?? 0) };
+  },
+
   /** null when the public id is taken (the same member's same request id, see deposit.service) */
   async insert(db: Executor, row: NewDepositRow): Promise<DepositRow | null> {
     const [inserted] = await db

@@ -182,6 +182,11 @@ export class DepositService {
     return this.created(view, channel);
   }
 
+  /** The member's credited deposits in [from, until): missions count them (through the index). */
+  creditedTotals(memberId: bigint, from: Date, until: Date): Promise<{ count: number; amount: bigint }> {
+    return depositRepository.creditedTotals(this.db, memberId, from, until);
+  }
+
   async list(
     member: AuthenticatedMember,
     query: { status?: string; pageNo: number; pageSize: number },

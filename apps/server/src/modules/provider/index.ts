@@ -17,14 +17,17 @@ import { ProviderService } from './provider.service.js';
 import { registerRoundRecordsRoutes } from './round-records.routes.js';
 import { recordVendorsOf, RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 import { settledRoundsAfter } from './turnover-feed.repository.js';
+import { bestMultipliers } from './win-multipliers.repository.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
+export { maskPlayer } from './big-wins.service.js';
 export { RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 export type { UnionRecordRow } from './round-records.repository.js';
 export { seedProviderDemo } from './provider.seed.js';
 export type { ProviderVendorRow } from './provider.repository.js';
 export type { SettledRoundTurnover } from './turnover-feed.repository.js';
+export type { BestMultiplierRow } from './win-multipliers.repository.js';
 
 /** How often open rounds are checked against their vendor's timeout. */
 export const ROUND_TIMEOUT_JOB_MS = 60_000;
@@ -97,6 +100,9 @@ export function createProviderModule(
     /** settled real-money rounds in closing order after a cursor: the agents' turnover feed (ADR 046) */
     settledRoundsAfter: (db: Executor, after: { at: Date; id: bigint }, until: Date, limit: number) =>
       settledRoundsAfter(db, after, until, limit),
+    /** each member's best win multiplier of a span, best first: the multiplier leaderboards */
+    bestMultipliers: (from: Date, until: Date, limit: number, db: Executor = deps.db) =>
+      bestMultipliers(db, from, until, limit),
     /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
     launchOrigins: (): Promise<string[]> => {
       const now = deps.clock.now().getTime();

@@ -2,6 +2,7 @@ import { AgentCentreSlot, TransferUplinePage } from '@/features/agent';
 import { PlayerRankPage } from '@/features/loyalty';
 import { MemberCentreSlot, type ComposedMemberPages } from '@/features/member';
 import { MessagesPage } from '@/features/messaging';
+import { MissionLeaderboardPage, RewardCentrePage } from '@/features/missions';
 import { BetRecordPage, ProfitPage } from '@/features/records';
 import {
   BonusDetailsPage,
@@ -26,6 +27,8 @@ const memberCentrePages: ComposedMemberPages = {
   bonusDetails: BonusDetailsPage,
   messageV2: MessagesPage,
   playerRank: PlayerRankPage,
+  missionLeaderboard: MissionLeaderboardPage,
+  rewardCenter: RewardCentrePage,
 };
 
 /**

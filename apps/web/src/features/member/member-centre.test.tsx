@@ -102,6 +102,36 @@ describe('member centre', () => {
     );
   });
 
+  it('shows the open missions badge only above 0', async () => {
+    logIn();
+    const mission = {
+      id: 'mis_0123456789abcdef',
+      title: 'Play',
+      kind: 'daily' as const,
+      metric: 'bets' as const,
+      category: null,
+      target: '1',
+      progress: '1',
+      reward: '1.00',
+      status: 'claimable' as const,
+      period: '2026-11-21',
+      endsAt: null,
+    };
+    const server = fakeServer({
+      'GET /wps/member/info': () => memberInfo(),
+      'GET /wps/member/unread': () => ({ count: 0 }),
+      'GET /wps/missions': () => ({ list: [mission, mission], open: 2 }),
+    });
+    const { unmount } = renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
+    expect(
+      await screen.findByRole('button', { name: 'Mission activity, 2 open missions' }),
+    ).toBeInTheDocument();
+    unmount();
+    server.use({ 'GET /wps/missions': () => ({ list: [], open: 0 }) });
+    renderFeature(<MemberCentreSlot />, { route: '/?mc=securityCenter' });
+    expect(await screen.findByRole('button', { name: 'Mission activity' })).toBeInTheDocument();
+  });
+
   it('stays closed for a visitor, and a trial account gets no centre', async () => {
     const server = fakeServer({ 'GET /wps/member/info': () => memberInfo() });
     const { unmount } = renderFeature(<MemberCentreSlot />, { route: '/?mc=profile' });

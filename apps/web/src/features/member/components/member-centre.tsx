@@ -5,6 +5,7 @@ import { CentreOverlay, Empty, ErrorState, Spinner, type CentreBadge } from '@/c
 import { useErrorText } from '@/lib/error-text';
 import { lazyNamed } from '@/lib/lazy';
 import { useMemberInfo } from '@/features/auth';
+import { useOpenMissionCount } from '@/features/missions';
 import { useUnreadCount } from '../api/get-unread-count';
 import { memberCentrePages, type MemberCentrePage } from '../lib/pages';
 import type { MemberPageProps } from '../lib/page-props';
@@ -21,12 +22,6 @@ const ownPages: ComposedMemberPages = {
   profile: lazyNamed(() => import('../pages/profile-page'), 'ProfilePage'),
   referral: lazyNamed(() => import('../pages/referral-page'), 'ReferralPage'),
 };
-
-/**
- * HOOK POINT (missions issue): the number of open missions, shown as a badge on missionLeaderboard
- * when above 0. There is no missions call yet, so there is no badge.
- */
-const useOpenMissionCount = (): number => 0;
 
 export interface MemberCentreProps {
   open: boolean;
