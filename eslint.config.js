@@ -67,6 +67,11 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's service worker: plain script in the worker's scope (ADR 081).
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, module: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -145,6 +145,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: wallet.turnover,
     audit: audit.audit,
     messages: messaging.messages,
+    settings,
+    cashier,
+    turnoverAggregate: agent.turnover,
   });
   const loyalty = createLoyaltyModule(deps, {
     settings,
@@ -196,6 +199,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
       messaging.operatorCommands,
       loyalty.operatorCommands,
       missions.operatorCommands,
+      rewards.operatorCommands,
     ],
   });
   cashier.schedule(scheduler);
@@ -206,6 +210,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   agent.schedule(scheduler);
   loyalty.schedule(scheduler);
   missions.schedule(scheduler);
+  rewards.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -263,6 +268,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     missions: missions.missions,
     leaderboards: missions.leaderboards,
     raffles: missions.raffles,
+    autoRewards: rewards.autoRewards,
+    bonuses: rewards.bonuses,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,

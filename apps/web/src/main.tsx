@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -26,3 +27,4 @@ void bootstrap(queryClient).finally(() => {
     );
   });
 });
+registerServiceWorker();

@@ -64,6 +64,8 @@ export const errorCodes = [
   'OUT_OF_STOCK',
   /** the member would pass the item's per-member limit */
   'REDEEM_LIMIT_REACHED',
+  /** a withdrawal while a bonus's turnover requirement is open, under the operator's 'refuse' rule */
+  'BONUS_TURNOVER_OPEN',
   /** the lottery period is past its cut-off (or not open yet) */
   'LOTTERY_CLOSED',
   /** a bet on the slip is not one the game takes (details: index on the slip, reason) */

@@ -61,6 +61,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   INSUFFICIENT_POINTS: 409,
   OUT_OF_STOCK: 409,
   REDEEM_LIMIT_REACHED: 409,
+  BONUS_TURNOVER_OPEN: 409,
   LOTTERY_CLOSED: 409,
   LOTTERY_BET_INVALID: 400,
   PAYOUT_CAP_REACHED: 409,
@@ -112,6 +113,8 @@ export const errorDetailsSchemas = {
   }),
   /** what is still to wager, as a money string */
   TURNOVER_NOT_MET: z.object({ remaining: z.string() }),
+  /** what the open bonuses still require, as a money string */
+  BONUS_TURNOVER_OPEN: z.object({ remaining: z.string() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType<Record<string, string | number | boolean>>>>;
 type DetailedCode = keyof typeof errorDetailsSchemas;
 /** The details of a failure with code C; never for a code that carries none. */

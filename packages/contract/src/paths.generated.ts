@@ -232,6 +232,8 @@ export const routes = {
   },
   myApplications: { method: 'GET', path: '/wps/promotions/applications', access: 'member-real' },
   claimApplication: { method: 'POST', path: '/wps/promotions/applications/:id/claim', access: 'member-real' },
+  myBonuses: { method: 'GET', path: '/wps/bonuses', access: 'member-real' },
+  adminPayRebate: { method: 'POST', path: '/wps/admin/rewards/rebate', access: { admin: ['owner'] } },
   adminApplications: {
     method: 'GET',
     path: '/wps/admin/promotions/applications',

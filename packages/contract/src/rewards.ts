@@ -45,6 +45,43 @@ export const adminApplicationsQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional(),
 });
 
+/** Where a bonus came from: an application the operator approved, or an automatic promotion. */
+export const bonusKinds = ['promotion', 'first-deposit', 'reload', 'rebate'] as const;
+/** open: valid bets still required; met: wagered through; forfeited: given up by a withdrawal (operator's rule) */
+export const bonusStatuses = ['open', 'met', 'forfeited'] as const;
+/** One bonus on the bonusDetails page: its turnover requirement and the valid bets made since. */
+export const memberBonusSchema = z.object({
+  id: z.string(),
+  kind: z.enum(bonusKinds),
+  /** the promotion applied for, or the period of an automatic bonus (a site day; 'once') */
+  reference: z.string(),
+  amount: z.string(),
+  turnoverRequired: z.string(),
+  /** valid bets since the bonus's site day (the agent module's turnover roll-up), capped at the requirement */
+  wagered: z.string(),
+  remaining: z.string(),
+  status: z.enum(bonusStatuses),
+  grantedAt: z.string(),
+});
+export type MemberBonus = z.infer<typeof memberBonusSchema>;
+export const memberBonusesSchema = z.object({
+  bonuses: z.array(memberBonusSchema),
+  /** what a withdrawal does while a requirement is open */
+  withdrawRule: z.enum(['refuse', 'forfeit']),
+});
+export type MemberBonuses = z.infer<typeof memberBonusesSchema>;
+
+export const payRebateBodySchema = z.object({
+  /** the site day whose valid bets earn the rebate, yyyy-MM-dd; only a day that has ended */
+  day: inputText(10).regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export const payRebateResultSchema = z.object({
+  day: z.string(),
+  /** members paid by this call (a day already paid pays nobody again) */
+  paid: z.number().int().min(0),
+  total: z.string(),
+});
+
 const reviewers = { admin: ['owner', 'cashier'] } as const;
 
 export const rewardsCalls = {
@@ -69,6 +106,21 @@ export const rewardsCalls = {
     access: 'member-real',
     params: applicationParamsSchema,
     response: applicationSchema,
+  }),
+  /** the bonusDetails page: every bonus with its turnover requirement and progress */
+  myBonuses: call({
+    method: 'GET',
+    path: '/wps/bonuses',
+    access: 'member-real',
+    response: memberBonusesSchema,
+  }),
+  /** pays a day's rebate now (the hourly job does it by itself); paying a day twice pays nobody twice */
+  adminPayRebate: call({
+    method: 'POST',
+    path: '/wps/admin/rewards/rebate',
+    access: { admin: ['owner'] },
+    body: payRebateBodySchema,
+    response: payRebateResultSchema,
   }),
   adminApplications: call({
     method: 'GET',

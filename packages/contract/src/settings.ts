@@ -84,6 +84,28 @@ export const welcomeBonusSettingSchema = z.object({
   /** the most it pays, a decimal string */
   upTo: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
 });
+/** The reload bonus (rewards module): a share of a deposit that is not the first, once per site day. */
+export const reloadBonusSettingSchema = z.object({
+  enabled: z.boolean(),
+  percent: z.number().int().min(1).max(1000),
+  upTo: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  /** the smallest deposit that earns it */
+  minDeposit: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+});
+/** The daily rebate (cashback) on valid bets (rewards module), paid once per member and site day. */
+export const rebateSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** the rebate in basis points of the day's valid bet (50: 0.5%) */
+  basisPoints: z.number().int().min(1).max(1000),
+  /** the smallest valid bet of a day that earns one */
+  minValidBet: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  upTo: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  /** valid bets required before a withdrawal, as a multiple of the rebate (0: none) */
+  turnoverMultiple: z.number().int().min(0).max(100),
+});
+/** What a withdrawal does while a bonus's turnover requirement is open: refuse it, or forfeit the bonus. */
+export const bonusWithdrawRules = ['refuse', 'forfeit'] as const;
+
 /** What the site shows of it: null when it is off. */
 export const welcomeBonusSchema = welcomeBonusSettingSchema.omit({ enabled: true }).nullable();
 export type WelcomeBonus = z.infer<typeof welcomeBonusSchema>;
@@ -202,7 +224,19 @@ export const settingDefinitions = {
   /** allow side and top bars on /seamless and /vnlottery */
   'site.showBarsOnFullscreenRoutes': z.boolean(),
   'site.currency': currencySettingSchema,
+  /** the welcome offer the registration page shows (percent of the first deposit, up to a cap) */
   'promotion.welcomeBonus': welcomeBonusSettingSchema,
+  /**
+   * paying that offer automatically on a member's first credited deposit (rewards module), from
+   * `minDeposit` on; off, the operator grants it by hand (an application) as before
+   */
+  'promotion.firstDepositBonus': z.object({
+    enabled: z.boolean(),
+    minDeposit: moneyStringSchema.refine((text) => !text.startsWith('-'), 'not negative'),
+  }),
+  'promotion.reloadBonus': reloadBonusSettingSchema,
+  'promotion.rebate': rebateSettingSchema,
+  'promotion.bonusWithdrawRule': z.enum(bonusWithdrawRules),
   'site.languages': z.array(languageSchema).min(1),
   'site.defaultLanguage': languageSchema,
   'site.resources': z.array(resourceSchema),

@@ -533,6 +533,37 @@ export const promotionApplication = pgTable(
   ],
 );
 
+/**
+ * An automatic bonus paid (rewards module): the first-deposit and reload bonuses and the daily rebate.
+ * The unique key is the "exactly once per member and period" rule; the ledger's idempotency key
+ * `reward:<kind>:<member>:<period>` is the second lock on the money.
+ */
+export const rewardGrant = pgTable(
+  'reward_grant',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    /** first-deposit, reload or rebate */
+    kind: text('kind').notNull(),
+    /** 'once' (first deposit) or the site day (yyyy-MM-dd) it was earned */
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** what earned it: the deposit, or the day's valid bet */
+    basis: bigint('basis', { mode: 'bigint' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
+    /** the deposit that earned it (public id); null for a rebate */
+    reference: text('reference'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('reward_grant_once_key').on(table.memberId, table.kind, table.period),
+    index('reward_grant_member_idx').on(table.memberId, table.id),
+  ],
+);
+
 export const promotionApplicationImage = pgTable(
   'promotion_application_image',
   {
@@ -715,6 +746,8 @@ export const turnoverRequirement = pgTable(
     transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfer.id),
     required: bigint('required', { mode: 'bigint' }).notNull(),
     createdAt: instant('created_at').notNull(),
+    /** a bonus given up by a withdrawal under the operator's 'forfeit' rule: no longer required */
+    forfeitedAt: instant('forfeited_at'),
   },
   (table) => [index('turnover_requirement_member_idx').on(table.memberId)],
 );

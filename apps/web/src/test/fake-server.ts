@@ -69,15 +69,21 @@ interface Compiled {
   names: string[];
 }
 
-const compiled: Compiled[] = (Object.keys(routes) as CallName[]).map((name) => {
-  const { method, path } = routes[name];
-  const names: string[] = [];
-  const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z]+)/g, (_, param: string) => {
-    names.push(param);
-    return '([^/]+)';
-  });
-  return { key: `${method} ${path}` as RouteKey, method, pattern: new RegExp(`^${source}$`), names };
-});
+const compiled: Compiled[] = (Object.keys(routes) as CallName[])
+  .map((name) => {
+    const { method, path } = routes[name];
+    const names: string[] = [];
+    const source = path
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:([A-Za-z]+)/g, (_, param: string) => {
+        names.push(param);
+        return '([^/]+)';
+      });
+    return { key: `${method} ${path}` as RouteKey, method, pattern: new RegExp(`^${source}$`), names };
+  })
+  // As the server's router does: a static path wins over a parametric one
+  // (GET /wps/promotions/applications is not the promotion "applications").
+  .sort((a, b) => a.names.length - b.names.length);
 
 function match(method: string, pathname: string): { key: RouteKey; params: Record<string, string> } | null {
   for (const route of compiled) {

@@ -188,6 +188,24 @@ export const turnoverRepository = {
     return totalsOf(row);
   },
 
+  /** Every member's valid bet of one site day (all categories) that reaches `minValidBet` (and is > 0). */
+  async dayBettors(
+    db: Executor,
+    day: string,
+    minValidBet: bigint,
+  ): Promise<{ memberId: bigint; validBet: bigint }[]> {
+    const rows = await rowsOf<{ member_id: DbInt; valid_bet: DbInt }>(
+      db,
+      sql`SELECT member_id, sum(valid_bet) AS valid_bet
+            FROM member_turnover_daily
+           WHERE day = ${day}::date
+           GROUP BY member_id
+          HAVING sum(valid_bet) >= ${minValidBet.toString()}::bigint AND sum(valid_bet) > 0
+           ORDER BY member_id`,
+    );
+    return rows.map((row) => ({ memberId: BigInt(row.member_id), validBet: BigInt(row.valid_bet) }));
+  },
+
   /** One member's totals over [from, to] in one category (upper case), or in all when null. */
   async memberCategoryTotals(
     db: Executor,

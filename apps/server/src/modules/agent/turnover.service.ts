@@ -166,6 +166,11 @@ export class TurnoverService {
     return turnoverRepository.memberTotals(db, memberId, from, to);
   }
 
+  /** Every member's valid bet of one site day reaching minValidBet (the daily rebate reads it). */
+  dayBettors(day: string, minValidBet: bigint, db: Executor = this.deps.db) {
+    return turnoverRepository.dayBettors(db, day, minValidBet);
+  }
+
   /**
    * The same from the roll-up's counts when [from, to] is one site day or a calendar month (to its end, or
    * to `today`) and the period was counted with this threshold: one row instead of a scan of the team

@@ -81,6 +81,17 @@ export const depositRepository = {
   },
 
   /** false when the deposit already has an order (a racing twin of the same request stored its own) */
+  /** The public id of the member's first credited deposit (by the time it was credited), if any. */
+  async firstCredited(db: Executor, memberId: bigint): Promise<string | null> {
+    const [row] = await db
+      .select({ publicId: deposit.publicId })
+      .from(deposit)
+      .where(and(eq(deposit.memberId, memberId), eq(deposit.status, 'credited')))
+      .orderBy(deposit.decidedAt, deposit.id)
+      .limit(1);
+    return row?.publicId ?? null;
+  },
+
   async setGatewayOrder(db: Executor, id: bigint, orderId: string): Promise<boolean> {
     const updated = await db
       .update(deposit)

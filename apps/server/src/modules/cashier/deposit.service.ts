@@ -405,6 +405,11 @@ export class DepositService {
     return { outcome: 'credited', memberIds, credited: row };
   }
 
+  /** Whether this credited deposit is the member's first (the first-deposit bonus asks). */
+  async isFirstCredited(memberId: bigint, reference: string): Promise<boolean> {
+    return (await depositRepository.firstCredited(this.services.deps.db, memberId)) === reference;
+  }
+
   /** After the commit: tells the listeners (a system message to the member). */
   private async announceCredit(row: DepositRow | null): Promise<void> {
     if (!row) return;

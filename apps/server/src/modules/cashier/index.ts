@@ -19,13 +19,13 @@ import { registerGatewayRoutes } from './gateway/gateway.routes.js';
 import { SandboxCheckoutService } from './gateway/sandbox-checkout.service.js';
 import { PaymentPasswordService } from './payment-password.service.js';
 import { registerWithdrawalRoutes } from './withdrawal.routes.js';
-import { WithdrawalService } from './withdrawal.service.js';
+import { WithdrawalService, type WithdrawalRule } from './withdrawal.service.js';
 
 export { ChannelService } from './channel.service.js';
 export type { CashierEvent, CashierEventListener } from './cashier-events.js';
 export { DepositService } from './deposit.service.js';
 export { ADMIN_DEPOSIT_PROOF_PATH } from './deposit.routes.js';
-export { WithdrawalService } from './withdrawal.service.js';
+export { WithdrawalService, type WithdrawalRule } from './withdrawal.service.js';
 export { seedCashierDemo } from './cashier.seed.js';
 
 /**
@@ -87,6 +87,8 @@ export function createCashierModule(
     deposits,
     /** listens for money events after they commit (deposit credited, withdrawal paid) */
     onEvent: (listener: CashierEventListener) => events.on(listener),
+    /** a rule every withdrawal request passes before its money is held (the open-bonus rule) */
+    addWithdrawalRule: (rule: WithdrawalRule) => withdrawals.addRule(rule),
     registerRoutes: async (app: FastifyInstance) => {
       await registerWithdrawalRoutes(app, { bankAccounts, paymentPasswords, withdrawals });
       await registerDepositRoutes(app, { channels, deposits });

@@ -49,6 +49,12 @@ export type WithdrawalServices = {
   events?: CashierEvents;
 };
 
+/**
+ * A rule another module sets on withdrawals (the rewards module's open-bonus rule): called before the
+ * money is held, it refuses with a clear error or settles what it must (a forfeited bonus) first.
+ */
+export type WithdrawalRule = (memberId: bigint, requestId: string) => Promise<void>;
+
 /** SPEC section 5 allows 5 MB for images a member uploads as proof. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const AUTO_RECEIPT_JOB = 'withdrawal-auto-receipt';
@@ -98,7 +104,14 @@ const wrongState = (status: string) =>
  * arrived, settles with a balance adjustment (`adminAdjustBalance`), never by undoing the payout.
  */
 export class WithdrawalService {
+  private readonly rules: WithdrawalRule[] = [];
+
   constructor(private readonly services: WithdrawalServices) {}
+
+  /** Adds a rule every new withdrawal passes before its money is held (see WithdrawalRule). */
+  addRule(rule: WithdrawalRule): void {
+    this.rules.push(rule);
+  }
 
   /** Registers the auto-receipt job: every minute, on one server of many (the scheduler claims the period). */
   schedule(scheduler: Pick<Scheduler, 'every'>): void {
@@ -152,6 +165,7 @@ export class WithdrawalService {
     }
     const account = await bankAccountRepository.findForMember(db, member.id, body.bankAccountId);
     if (!account) throw notFound('bank account');
+    for (const rule of this.rules) await rule(member.id, body.requestId);
     const { remaining } = await this.services.turnover.status(db, member.id);
     if (remaining > 0n) {
       throw new AppError('TURNOVER_NOT_MET', 'wager more before withdrawing', undefined, {

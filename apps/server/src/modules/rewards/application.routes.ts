@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/http.js';
 import { readImagesForm } from '../../lib/multipart-images.js';
 import type { ApplicationService } from './application.service.js';
+import type { AutoRewardService } from './auto-reward.service.js';
+import type { BonusService } from './bonus.service.js';
 
 export async function registerApplicationRoutes(
   app: FastifyInstance,
-  services: { applications: ApplicationService },
+  services: { applications: ApplicationService; bonuses: BonusService; autoRewards: AutoRewardService },
 ): Promise<void> {
-  const { applications } = services;
+  const { applications, bonuses, autoRewards } = services;
   // Multipart only in this scope, so no other route parses it by accident.
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -27,6 +29,8 @@ export async function registerApplicationRoutes(
   });
   route(app, api.myApplications, ({ member }) => applications.mine(member));
   route(app, api.claimApplication, ({ member, params }) => applications.claim(member, params.id));
+  route(app, api.myBonuses, ({ member }) => bonuses.mine(member.id));
+  route(app, api.adminPayRebate, ({ admin, body }) => autoRewards.payRebate(body.day, { admin }));
   route(app, api.adminApplications, ({ query }) => applications.list(query.status));
   route(app, api.adminApproveApplication, ({ admin, params, body }) =>
     applications.approve(params.id, body, { admin }),

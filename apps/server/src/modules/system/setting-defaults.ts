@@ -69,6 +69,17 @@ export const defaultSettings: Settings = {
   'site.currency': { code: 'BDT', locales: { bn: 'bn-BD', en: 'en-BD' } },
   // the demo's welcome promotion: 100% of the first deposit, up to 10,000
   'promotion.welcomeBonus': { enabled: true, percent: 100, upTo: '10000.00' },
+  // Off until the operator sets their terms: a production site pays nothing it did not decide to.
+  'promotion.firstDepositBonus': { enabled: false, minDeposit: '100.00' },
+  'promotion.reloadBonus': { enabled: false, percent: 10, upTo: '1000.00', minDeposit: '500.00' },
+  'promotion.rebate': {
+    enabled: false,
+    basisPoints: 50,
+    minValidBet: '100.00',
+    upTo: '5000.00',
+    turnoverMultiple: 1,
+  },
+  'promotion.bonusWithdrawRule': 'refuse',
   'site.languages': ['bn', 'en'],
   'site.defaultLanguage': 'bn',
   'site.resources': [],

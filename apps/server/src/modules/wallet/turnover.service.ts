@@ -34,6 +34,19 @@ export class TurnoverService {
     await walletRepository.insertRequirement(tx, row);
   }
 
+  /**
+   * Gives up the requirements of these bonus transfers (the operator's 'forfeit' rule for a withdrawal
+   * while a bonus is open), in the caller's transaction with the movement that takes the bonus back.
+   */
+  async forfeit(tx: Executor, memberId: bigint, transferIds: readonly bigint[], at: Date): Promise<number> {
+    return walletRepository.forfeitRequirements(tx, memberId, transferIds, at);
+  }
+
+  /** Which of these transfers' requirements were forfeited. */
+  async forfeitedOf(db: Executor, transferIds: readonly bigint[]): Promise<Set<bigint>> {
+    return walletRepository.forfeitedOf(db, transferIds);
+  }
+
   async remaining(db: Executor, memberId: bigint): Promise<bigint> {
     return (await this.status(db, memberId)).remaining;
   }

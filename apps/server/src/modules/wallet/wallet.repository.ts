@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
 import { ledgerAccount, ledgerEntry, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
@@ -103,6 +103,43 @@ export const walletRepository = {
     await tx.insert(turnoverRequirement).values(row);
   },
 
+  /** Gives up the member's requirements of these transfers (a forfeited bonus); answers how many. */
+  async forfeitRequirements(
+    tx: Executor,
+    memberId: bigint,
+    transferIds: readonly bigint[],
+    at: Date,
+  ): Promise<number> {
+    if (transferIds.length === 0) return 0;
+    const rows = await tx
+      .update(turnoverRequirement)
+      .set({ forfeitedAt: at })
+      .where(
+        and(
+          eq(turnoverRequirement.memberId, memberId),
+          inArray(turnoverRequirement.transferId, [...transferIds]),
+          isNull(turnoverRequirement.forfeitedAt),
+        ),
+      )
+      .returning({ id: turnoverRequirement.id });
+    return rows.length;
+  },
+
+  /** The forfeited requirements among these transfers. */
+  async forfeitedOf(db: Executor, transferIds: readonly bigint[]): Promise<Set<bigint>> {
+    if (transferIds.length === 0) return new Set();
+    const rows = await db
+      .select({ transferId: turnoverRequirement.transferId })
+      .from(turnoverRequirement)
+      .where(
+        and(
+          inArray(turnoverRequirement.transferId, [...transferIds]),
+          isNotNull(turnoverRequirement.forfeitedAt),
+        ),
+      );
+    return new Set(rows.flatMap((row) => (row.transferId === null ? [] : [row.transferId])));
+  },
+
   async requirementTotal(db: Executor, memberId: bigint): Promise<{ required: bigint; since: Date } | null> {
     const rows = await db
       .select({
@@ -110,7 +147,7 @@ export const walletRepository = {
         since: sql<Date | null>`min(${turnoverRequirement.createdAt})`.mapWith(turnoverRequirement.createdAt),
       })
       .from(turnoverRequirement)
-      .where(eq(turnoverRequirement.memberId, memberId));
+      .where(and(eq(turnoverRequirement.memberId, memberId), isNull(turnoverRequirement.forfeitedAt)));
     const row = rows[0];
     if (!row || row.since === null) return null;
     return { required: BigInt(row.required), since: row.since };

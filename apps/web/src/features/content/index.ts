@@ -1,4 +1,4 @@
-import { lazyOnFirstOpen, lazyPage } from '@/lib/lazy';
+import { lazyNamed, lazyOnFirstOpen, lazyPage } from '@/lib/lazy';
 import type { AnnouncementsModalProps } from './components/announcements-modal';
 import type { AppDownloadModalProps } from './components/app-download-modal';
 import type { HelpModalProps } from './components/help-modal';
@@ -27,6 +27,10 @@ export const AnnouncementsModal = lazyOnFirstOpen(
 export const AppDownloadModal = lazyOnFirstOpen(
   () => import('./components/app-download-modal'),
   'AppDownloadModal',
+);
+export const AppDownloadPanel = lazyNamed(
+  () => import('./components/app-download-modal'),
+  'AppDownloadPanel',
 );
 export const HelpModal = lazyOnFirstOpen(() => import('./components/help-modal'), 'HelpModal');
 export type { AnnouncementsModalProps, AppDownloadModalProps, HelpModalProps };

@@ -15,20 +15,23 @@ type Platform = 'android' | 'ios';
 const resourceTypeOf: Record<Platform, Resource['resourceType']> = { android: 'Android', ios: 'IOS' };
 const STEPS = [1, 2, 3, 4] as const;
 
-/** Android and iOS tabs, four install steps each, and a QR code of the download address (SPEC section 2). */
-export function AppDownloadModal({ open, onClose }: AppDownloadModalProps) {
+/**
+ * Android and iOS tabs, four install steps each, and a QR code of the download address (SPEC section 2):
+ * the download modal's content and the /download page's.
+ */
+export function AppDownloadPanel({ idPrefix = 'content-app-download' }: { idPrefix?: string }) {
   const { t } = useTranslation('content');
   const site = useSiteInfo();
   const [platform, setPlatform] = useState<Platform>('android');
   const resource = site.resources.find((item) => item.resourceType === resourceTypeOf[platform]);
   const href = resource ? externalUrl(resource.url) : null;
-  const panelId = `content-app-download-${platform}`;
+  const panelId = `${idPrefix}-${platform}`;
 
   return (
-    <Modal open={open} onClose={onClose} title={t('appDownload.title')}>
+    <>
       <Tabs
         label={t('appDownload.title')}
-        idPrefix="content-app-download"
+        idPrefix={idPrefix}
         equalWidth
         tabs={[
           { id: 'android', label: t('appDownload.android.tab') },
@@ -41,7 +44,7 @@ export function AppDownloadModal({ open, onClose }: AppDownloadModalProps) {
         id={panelId}
         className="content-app-download"
         role="tabpanel"
-        aria-labelledby={`content-app-download-tab-${platform}`}
+        aria-labelledby={`${idPrefix}-tab-${platform}`}
       >
         {resource && href ? (
           <>
@@ -78,6 +81,16 @@ export function AppDownloadModal({ open, onClose }: AppDownloadModalProps) {
           <Empty title={t('appDownload.unavailable')} hint={t('appDownload.unavailableHint')} />
         )}
       </div>
+    </>
+  );
+}
+
+/** The download modal: the panel in a dialog. */
+export function AppDownloadModal({ open, onClose }: AppDownloadModalProps) {
+  const { t } = useTranslation('content');
+  return (
+    <Modal open={open} onClose={onClose} title={t('appDownload.title')}>
+      <AppDownloadPanel />
     </Modal>
   );
 }

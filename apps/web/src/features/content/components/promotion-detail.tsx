@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePromotionDetail } from '../api/get-promotion-detail';
 import { paragraphs } from '../lib/paragraphs';
 import { useErrorText } from '@/lib/error-text';
+import { PromotionActivity } from './promotion-activity';
 import { PromotionDates } from './promotion-dates';
 import './promotion-detail.css';
 
@@ -61,6 +62,7 @@ export function PromotionDetailView({ id, headingLevel = 1 }: PromotionDetailVie
           <p key={index}>{text}</p>
         ))}
       </div>
+      <PromotionActivity promotion={promotion} />
     </article>
   );
 }

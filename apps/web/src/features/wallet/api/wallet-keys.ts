@@ -9,6 +9,7 @@ export const walletKeys = {
   transactions: (token: string | null, filters: object) =>
     [...walletKeys.all(token), 'transactions', filters] as const,
   bonuses: (token: string | null, filters: object) => [...walletKeys.all(token), 'bonuses', filters] as const,
+  memberBonuses: (token: string | null) => [...walletKeys.all(token), 'member-bonuses'] as const,
   channels: (token: string | null) => [...walletKeys.all(token), 'channels'] as const,
   deposits: (token: string | null, filters: object) =>
     [...walletKeys.all(token), 'deposits', filters] as const,

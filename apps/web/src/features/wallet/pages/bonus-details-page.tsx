@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedRecords } from '@/components';
 import { useBonuses } from '../api/get-bonuses';
 import { useErrorText } from '@/lib/error-text';
+import { BonusProgressList } from '../components/bonus-progress-list';
 import { SignedAmount } from '../components/signed-amount';
 import { formatDateTime } from '../lib/dates';
 import type { WalletPageProps } from '../lib/types';
@@ -10,7 +11,7 @@ import '../components/wallet.css';
 
 export const BONUSES_PAGE_SIZE = 20;
 
-/** Bonus details: every bonus credited, newest first, paged. */
+/** Bonus details: each bonus with its turnover progress, then every bonus movement, newest first, paged. */
 export function BonusDetailsPage(_props: WalletPageProps) {
   const { t, i18n } = useTranslation('wallet');
   const errorText = useErrorText('wallet', 'errors.generic');
@@ -19,6 +20,7 @@ export function BonusDetailsPage(_props: WalletPageProps) {
 
   return (
     <div className="wallet-page">
+      <BonusProgressList />
       <PagedRecords
         query={bonuses}
         page={pageNo}

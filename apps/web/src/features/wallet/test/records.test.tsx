@@ -92,6 +92,7 @@ describe('bonus details', () => {
     fakeServer({
       'GET /wps/wallet/bonuses': () =>
         page([{ ...row('b1', '88.00'), type: 'bonus', memo: 'Welcome bonus' }]),
+      'GET /wps/bonuses': () => ({ bonuses: [], withdrawRule: 'refuse' }),
     });
     renderWallet(<BonusDetailsPage {...props} />);
     const table = await screen.findByRole('table', { name: 'Bonus details' });
@@ -101,8 +102,58 @@ describe('bonus details', () => {
 
   it('says when there are none', async () => {
     logIn();
-    fakeServer({ 'GET /wps/wallet/bonuses': () => page([]) });
+    fakeServer({
+      'GET /wps/wallet/bonuses': () => page([]),
+      'GET /wps/bonuses': () => ({ bonuses: [], withdrawRule: 'refuse' }),
+    });
     renderWallet(<BonusDetailsPage {...props} />);
     expect(await screen.findByText('No bonuses yet')).toBeInTheDocument();
+    expect(screen.queryByText('Your bonuses and their wagering')).not.toBeInTheDocument();
+  });
+
+  it("shows each bonus's turnover requirement and progress, and the withdrawal rule while one is open", async () => {
+    logIn();
+    const bonus = {
+      reference: '2026-11-20',
+      grantedAt: '2026-11-21T08:00:00Z',
+    };
+    fakeServer({
+      'GET /wps/wallet/bonuses': () => page([]),
+      'GET /wps/bonuses': () => ({
+        withdrawRule: 'forfeit',
+        bonuses: [
+          {
+            ...bonus,
+            id: 'grant_2',
+            kind: 'first-deposit',
+            amount: '200.00',
+            turnoverRequired: '600.00',
+            wagered: '150.00',
+            remaining: '450.00',
+            status: 'open',
+          },
+          {
+            ...bonus,
+            id: 'grant_1',
+            kind: 'rebate',
+            amount: '5.00',
+            turnoverRequired: '0.00',
+            wagered: '0.00',
+            remaining: '0.00',
+            status: 'met',
+          },
+        ],
+      }),
+    });
+    renderWallet(<BonusDetailsPage {...props} />);
+    expect(await screen.findByText('First-deposit bonus')).toBeInTheDocument();
+    expect(screen.getByText('Wagering')).toBeInTheDocument();
+    expect(screen.getByText('Daily rebate')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    // One bar: the rebate has no requirement.
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText(/what is left of that bonus is forfeited/)).toBeInTheDocument();
   });
 });
