@@ -25,6 +25,9 @@ export async function prime(page: Page, language: Language, theme: 'dark' | 'lig
 /** Closes the greetings a fresh session gets (welcome, announcements), as a person taps their close button. */
 export async function dismissDialogs(page: Page, language: Language): Promise<void> {
   const dialogs = page.getByRole('dialog');
+  // The greetings come from the session's first calls: on a loaded machine they answer after the page
+  // looks ready, so wait for the network to settle first (bounded: a poll may keep it busy).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   for (let round = 0; round < 4; round += 1) {
     // The greetings arrive a moment after the page: give them the chance to show.
     await page.waitForTimeout(400);
