@@ -143,6 +143,42 @@ export async function createAdmin(t: TestApp, role: AdminRole = 'cashier'): Prom
   return { username, role, password, token: session.token, headers: { 'x-admin-token': session.token } };
 }
 
+/**
+ * A bank-transfer deposit the member asks for over HTTP and a cashier confirms, credited as a real one
+ * is (the cashier's events fire). Its public id, for what the test checks of it.
+ */
+export async function creditDeposit(
+  t: TestApp,
+  who: TestMember,
+  amount: string,
+  requestId: string,
+): Promise<string> {
+  const channel = await t.services.channels.add({
+    kind: 'bank_transfer',
+    name: 'Bank',
+    min: '10',
+    max: '5000',
+    bankName: 'Sonali Bank',
+    accountName: 'Payments Ltd',
+    accountNumber: '0011223344',
+  });
+  const created = await t.call<{ deposit: { id: string } }>({
+    method: 'POST',
+    url: '/wps/cashier/deposits',
+    headers: who.auth,
+    payload: { requestId, channelId: channel.id, amount },
+  });
+  if (!created.body.success) throw new Error(JSON.stringify(created.body));
+  const cashier = await createAdmin(t, 'cashier');
+  const confirmed = await t.call({
+    method: 'POST',
+    url: `/wps/admin/deposits/${created.body.value.deposit.id}/confirm`,
+    headers: cashier.headers,
+  });
+  if (confirmed.status !== 200) throw new Error(`deposit not confirmed: ${JSON.stringify(confirmed.body)}`);
+  return created.body.value.deposit.id;
+}
+
 /** A captcha whose answer the test knows, stored the way CaptchaService stores one. */
 export async function knownCaptcha(t: TestApp): Promise<{ captchaId: string; captcha: string }> {
   const captchaId = `cap${Math.random().toString(36).slice(2)}${Date.now()}`;

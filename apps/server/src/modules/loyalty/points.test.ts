@@ -3,7 +3,7 @@ import { loyaltyCalls } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyPointsEntry } from '../../db/schema.js';
-import { createAdmin, createMember, type TestMember } from '../../test/factories.js';
+import { createMember, creditDeposit, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountCodes } from '../wallet/index.js';
 
@@ -61,36 +61,14 @@ describe('loyalty points', () => {
   it('earns points once per credited deposit, at the operator ratio', async () => {
     await t.services.settings.set('loyalty.earnRates', { deposit: 10, otherBets: 1, bets: {} });
     const who = await createMember(t);
-    const channel = await t.services.channels.add({
-      kind: 'bank_transfer',
-      name: 'Bank',
-      min: '10',
-      max: '5000',
-      bankName: 'Sonali Bank',
-      accountName: 'Payments Ltd',
-      accountNumber: '0011223344',
-    });
-    const created = await t.call<{ deposit: { id: string } }>({
-      method: 'POST',
-      url: '/wps/cashier/deposits',
-      headers: who.auth,
-      payload: { requestId: 'points-deposit-0001', channelId: channel.id, amount: '1200' },
-    });
-    if (!created.body.success) throw new Error(JSON.stringify(created.body));
-    const cashier = await createAdmin(t, 'cashier');
-    const confirmed = await t.call({
-      method: 'POST',
-      url: `/wps/admin/deposits/${created.body.value.deposit.id}/confirm`,
-      headers: cashier.headers,
-    });
-    expect(confirmed.status).toBe(200);
+    const depositId = await creditDeposit(t, who, '1200', 'points-deposit-0001');
     // 1,200.00 at 10 points per 100.00
     expect((await summary(who)).body).toMatchObject({ success: true, value: { balance: 120 } });
     // The same deposit heard again (a retried event) earns nothing more.
     await t.services.points.earnFromDeposit({
       memberId: who.row.id,
       amount: 120_000n,
-      reference: created.body.value.deposit.id,
+      reference: depositId,
     });
     expect(await entries(who)).toBe(1);
     await t.services.settings.reset('loyalty.earnRates');

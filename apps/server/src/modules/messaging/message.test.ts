@@ -2,7 +2,13 @@ import type { Page, PlatformMessage } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberMessage } from '../../db/schema.js';
-import { createAdmin, createAgent, createMember, type TestAdmin } from '../../test/factories.js';
+import {
+  createAdmin,
+  createAgent,
+  createMember,
+  creditDeposit,
+  type TestAdmin,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import type { RealtimeServerMessage as RealtimeEvent } from '@platform/contract';
 
@@ -200,29 +206,7 @@ describe('platform messages', () => {
 
   it('sends a system message when a deposit is credited', async () => {
     const who = await createMember(t);
-    const channel = await t.services.channels.add({
-      kind: 'bank_transfer',
-      name: 'Bank',
-      min: '10',
-      max: '5000',
-      bankName: 'Sonali Bank',
-      accountName: 'Payments Ltd',
-      accountNumber: '0011223344',
-    });
-    const created = await t.call<{ deposit: { id: string } }>({
-      method: 'POST',
-      url: '/wps/cashier/deposits',
-      headers: who.auth,
-      payload: { requestId: 'msg-deposit-0001', channelId: channel.id, amount: '120' },
-    });
-    if (!created.body.success) throw new Error(JSON.stringify(created.body));
-    const cashier = await createAdmin(t, 'cashier');
-    const confirmed = await t.call({
-      method: 'POST',
-      url: `/wps/admin/deposits/${created.body.value.deposit.id}/confirm`,
-      headers: cashier.headers,
-    });
-    expect(confirmed.status).toBe(200);
+    await creditDeposit(t, who, '120', 'msg-deposit-0001');
     const rows = await t.handle.db.select().from(memberMessage).where(eq(memberMessage.memberId, who.row.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'system', sentBy: 'event:deposit-credited' });
