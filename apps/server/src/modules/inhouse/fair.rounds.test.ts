@@ -106,7 +106,14 @@ describe(`${ROUNDS.toLocaleString('en')} rounds of dice, ${CRASH_ROUNDS.toLocale
         type: player.row.type,
         sessionId: 0n,
       });
+      // A low cap, so that many rounds reach it and the rule that pays the bets still in at the cap is tried.
+      await t.services.settings.set('inhouse.crash', {
+        minBet: '1.00',
+        maxBet: '10000.00',
+        maxMultiplier: '3.00',
+      });
       let bets = 0;
+      let capped = 0;
       for (let index = 0; index < CRASH_ROUNDS; index += 1) {
         await crash.tick();
         const round = await crashRepository.openRound(t.handle.db);
@@ -143,14 +150,19 @@ describe(`${ROUNDS.toLocaleString('en')} rounds of dice, ${CRASH_ROUNDS.toLocale
           expect(point).toBeLessThanOrEqual(130n);
           expect(error).toMatchObject({ code: 'INVALID_STATE' });
         }
-        for (const offset of [1, 2]) {
-          const auto = autos[offset] as bigint;
+        // A bet still in when the round reaches the operator's cap is paid at the cap (the player without an
+        // auto cash-out too), as the game's rules say; below the cap an auto cash-out pays at its target.
+        for (const offset of [1, 2, 3]) {
+          const target = autos[offset] ?? round.paysUpTo;
+          const auto = target < round.paysUpTo ? target : round.paysUpTo;
           if (auto < point) change(inRound[offset] as TestMember, winOf(stakes[offset] as bigint, auto));
         }
+        if (point > round.paysUpTo) capped += 1;
         t.clock.set(new Date(round.crashesAt.getTime() + 1));
         await crash.tick();
         t.clock.advance(CRASH_TIMING.pauseMs);
       }
+      expect(capped).toBeGreaterThan(0);
       await balancesAgree();
       const [rows] = await rowsOf<{ rounds: number; open: number }>(
         t,
