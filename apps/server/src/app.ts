@@ -254,6 +254,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     inhouseWallet: inhouse.wallet,
     lottery: lottery.lottery,
     lotteryEngine: lottery.engine,
+    lotteryFollows: lottery.follows,
     turnoverAggregate: agent.turnover,
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,

@@ -187,6 +187,65 @@ export const lotteryVoidBodySchema = z.object({
   reason: inputText(200).min(1),
 });
 
+/**
+ * A follow (chained) bet (ADR 062): the same slip on the open period and the next ones, `periods` in all,
+ * paid for at once; each period's slip is placed as the period opens. With stopOnWin the chain stops
+ * after a period with a winning bet; the member may cancel it. What was never placed is refunded once.
+ */
+export const lotteryFollowStatuses = ['active', 'done', 'won', 'cancelled', 'stopped'] as const;
+export const LOTTERY_FOLLOW_MAX_PERIODS = 50;
+export const lotteryFollowBodySchema = lotterySlipBodySchema.extend({
+  /** how many periods, the open one included */
+  periods: z.number().int().min(2).max(LOTTERY_FOLLOW_MAX_PERIODS),
+  stopOnWin: z.boolean(),
+});
+export type LotteryFollowBody = z.infer<typeof lotteryFollowBodySchema>;
+
+export const lotteryFollowSchema = z.object({
+  followId: z.string(),
+  gameCode: z.string(),
+  status: z.enum(lotteryFollowStatuses),
+  periods: z.number().int(),
+  /** periods whose slip has been placed */
+  placed: z.number().int(),
+  stopOnWin: z.boolean(),
+  firstPeriodNo: z.string(),
+  lastPeriodNo: z.string(),
+  /** one period's slip */
+  bets: z.array(z.object({ betType: z.string(), selection: z.array(z.string()), stake: money })),
+  periodAmount: money,
+  /** what the member paid: periods * periodAmount */
+  totalAmount: money,
+  /** what the chain's bets have won so far (ties and refunds included) */
+  won: money,
+  /** what an early end gave back */
+  refunded: money,
+  /** why a stopped chain stopped: the code of the refusal */
+  endReason: z.string().nullable(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type LotteryFollow = z.infer<typeof lotteryFollowSchema>;
+export const lotteryFollowDetailSchema = z.object({
+  follow: lotteryFollowSchema,
+  /** the placed bets, latest period first */
+  bets: z.array(lotteryBetSchema),
+});
+export type LotteryFollowDetail = z.infer<typeof lotteryFollowDetailSchema>;
+export const lotteryFollowAnswerSchema = lotteryFollowDetailSchema.extend({
+  /** the member's main balance after the call */
+  balance: money,
+});
+export type LotteryFollowAnswer = z.infer<typeof lotteryFollowAnswerSchema>;
+export const lotteryFollowParamsSchema = z.object({
+  followId: inputText(40).regex(/^F_[0-9A-Za-z]{6,38}$/, 'a follow id'),
+});
+export const lotteryFollowsQuerySchema = z.object({
+  gameCode: gameCodeSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 export const lotteryCalls = {
   lotteryMenus: call({
     method: 'GET',
@@ -245,6 +304,35 @@ export const lotteryCalls = {
     access: 'member-real',
     params: lotteryBetParamsSchema,
     response: lotteryBetDetailSchema,
+  }),
+  lotteryFollowCreate: call({
+    method: 'POST',
+    path: '/wps/lottery/follows',
+    access: 'member-real',
+    body: lotteryFollowBodySchema,
+    response: lotteryFollowAnswerSchema,
+  }),
+  lotteryFollows: call({
+    method: 'GET',
+    path: '/wps/lottery/follows',
+    access: 'member-real',
+    query: lotteryFollowsQuerySchema,
+    response: pageSchema(lotteryFollowSchema),
+  }),
+  lotteryFollowDetail: call({
+    method: 'GET',
+    path: '/wps/lottery/follows/:followId',
+    access: 'member-real',
+    params: lotteryFollowParamsSchema,
+    response: lotteryFollowDetailSchema,
+  }),
+  /** stops the chain: the periods not placed yet are refunded once; a second cancel is INVALID_STATE */
+  lotteryFollowCancel: call({
+    method: 'POST',
+    path: '/wps/lottery/follows/:followId/cancel',
+    access: 'member-real',
+    params: lotteryFollowParamsSchema,
+    response: lotteryFollowAnswerSchema,
   }),
   adminLotteryExposure: call({
     method: 'GET',

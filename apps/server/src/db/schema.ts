@@ -1860,6 +1860,61 @@ export const lotteryExposure = pgTable(
   (table) => [primaryKey({ columns: [table.periodId, table.exposureKey] })],
 );
 
+/**
+ * A follow (chained) bet (ADR 062): one slip placed on each of `periods` consecutive periods of a game,
+ * paid for in full when the member makes it; each period's bets are placed as that period opens
+ * (request id follow:<public id>:<period>), and what was never placed is refunded once when the chain
+ * ends early (cancelled by the member, stopped after a win, or stopped because a bet was refused).
+ */
+export const lotteryFollow = pgTable(
+  'lottery_follow',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id),
+    gameCode: text('game_code')
+      .notNull()
+      .references(() => lotteryGame.code),
+    /** the member's request id: a repeated request answers the first chain */
+    requestId: text('request_id').notNull(),
+    /** the slip placed each period, as the member sent it (checked again when each period is placed) */
+    bets: jsonb('bets').$type<{ betType: string; selection: string[]; stake: string }[]>().notNull(),
+    /** what one period's slip costs, minor units; the member paid periods * this */
+    periodAmount: bigint('period_amount', { mode: 'bigint' }).notNull(),
+    periods: integer('periods').notNull(),
+    placed: integer('placed').notNull(),
+    stopOnWin: boolean('stop_on_win').notNull(),
+    /** active, then done (all placed), won (stopped after a win), cancelled (member), stopped (refused) */
+    status: text('status').notNull(),
+    firstPeriodNo: text('first_period_no').notNull(),
+    /** the period of the latest placed slip */
+    lastPeriodNo: text('last_period_no').notNull(),
+    /** what the early end gave back: (periods - placed) * period_amount */
+    refunded: bigint('refunded', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** why a stopped chain stopped (the refusal's code) */
+    endReason: text('end_reason'),
+    createdAt: instant('created_at').notNull(),
+    endedAt: instant('ended_at'),
+  },
+  (table) => [
+    uniqueIndex('lottery_follow_public_id_key').on(table.publicId),
+    uniqueIndex('lottery_follow_request_key').on(table.memberId, table.requestId),
+    index('lottery_follow_member_idx').on(table.memberId, table.createdAt),
+    index('lottery_follow_active_idx')
+      .on(table.gameCode)
+      .where(sql`${table.status} = 'active'`),
+    check(
+      'lottery_follow_periods',
+      sql`${table.periods} BETWEEN 2 AND 50 AND ${table.placed} BETWEEN 1 AND ${table.periods}`,
+    ),
+    check('lottery_follow_status', sql`${table.status} IN ('active', 'done', 'won', 'cancelled', 'stopped')`),
+  ],
+);
+
 /** A member's loyalty points (issue 15): whole points, never negative, never expiring. */
 export const loyaltyPointsAccount = pgTable(
   'loyalty_points_account',

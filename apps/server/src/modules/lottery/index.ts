@@ -5,6 +5,7 @@ import type { AuditService } from '../audit/index.js';
 import type { RealtimeService } from '../realtime/index.js';
 import type { SettingsService } from '../system/index.js';
 import type { LedgerService } from '../wallet/index.js';
+import { LotteryFollowService } from './follow/follow.service.js';
 import { LotteryEngine } from './lottery.engine.js';
 import { lotteryOperatorCommands } from './lottery.operator.js';
 import { registerLotteryRoutes } from './lottery.routes.js';
@@ -15,6 +16,7 @@ import { VnLotteryService } from './vn/vn.service.js';
 
 export { LotteryEngine } from './lottery.engine.js';
 export { LotteryService } from './lottery.service.js';
+export { LotteryFollowService } from './follow/follow.service.js';
 export { lotteryRecordSource } from './lottery.records.js';
 export { VnResultsService } from './vn/vn-results.service.js';
 export type { LotteryFamily } from './families/family.js';
@@ -55,19 +57,32 @@ export function createLotteryModule(
     ledger: modules.ledger,
     engine,
   });
+  const follows = new LotteryFollowService({
+    db: deps.db,
+    clock: deps.clock,
+    rng: deps.rng,
+    ledger: modules.ledger,
+    lottery,
+    logger: modules.logger,
+  });
   const vnResults = new VnResultsService({ db: deps.db, clock: deps.clock, ledger: modules.ledger, engine });
   return {
     engine,
     lottery,
+    follows,
     vnResults,
     registerRoutes: (app: FastifyInstance) => {
-      registerLotteryRoutes(app, { lottery, audit: modules.audit });
+      registerLotteryRoutes(app, { lottery, follows, audit: modules.audit });
       registerVnLotteryRoutes(app, new VnLotteryService({ db: deps.db, lottery }), vnResults, modules.audit);
     },
     operatorCommands: lotteryOperatorCommands({ lottery, vnResults, db: deps.db }),
     schedule(scheduler: Scheduler): void {
       // Only the latest second matters: each tick does everything due by then (catch-up included).
       scheduler.every('lottery-engine', LOTTERY_TICK_MS, async () => ({ ...(await engine.tick()) }), {
+        catchUp: 1,
+      });
+      // Follow bets (ADR 062) on their own job: a chain's next slip is placed as its period opens.
+      scheduler.every('lottery-follow', LOTTERY_TICK_MS, async () => ({ ...(await follows.tick()) }), {
         catchUp: 1,
       });
     },

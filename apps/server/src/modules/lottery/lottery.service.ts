@@ -9,7 +9,7 @@ import {
   type LotterySlipBody,
   type Page,
 } from '@platform/contract';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -41,7 +41,19 @@ export function oddsText(milli: number): string {
 /** What a bet wins if it wins once: floor(stake * odds / 1000). */
 export const potentialWinOf = (stake: bigint, odds: number): bigint => (stake * BigInt(odds)) / 1000n;
 
-function pageOf<T>(list: T[], pageNo: number, pageSize: number, totalCount: number): Page<T> {
+/** A slip checked and ready to write (LotteryService.prepareSlip). */
+export interface PreparedSlip {
+  game: LotteryGameRow;
+  period: LotteryPeriodRow;
+  bets: NewLotteryBet[];
+  /** what the slip costs, minor units */
+  total: bigint;
+  now: Date;
+  perNumberCap: bigint;
+  perPeriodCap: bigint;
+}
+
+export function pageOf<T>(list: T[], pageNo: number, pageSize: number, totalCount: number): Page<T> {
   return { list, pageNo, pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)) };
 }
 
@@ -217,14 +229,38 @@ export class LotteryService {
     const repeat = await lotteryRepository.slip(this.deps.db, member.id, body.requestId);
     if (repeat.length > 0) return this.slipAnswer(member, repeat);
 
+    const slip = await this.prepareSlip(member.id, body);
+    const { rows, memberIds } = await this.deps.db.transaction(async (tx) => {
+      const inserted = await this.writeSlip(tx, slip);
+      const moved = await this.deps.ledger.transfer(tx, {
+        idempotencyKey: `lottery-slip:${member.id}:${body.requestId}`,
+        kind: 'bet',
+        currency: 'REAL',
+        legs: [
+          { account: accountCodes.memberMain(member.id), amount: -slip.total },
+          { account: accountCodes.house, amount: slip.total },
+        ],
+        reference: inserted[0]?.publicId ?? null,
+        memo: `${slip.game.code} ${slip.period.periodNo}`,
+        actor: `member:${member.publicId}`,
+      });
+      return { rows: inserted, memberIds: moved.memberIds };
+    });
+    this.deps.ledger.publishBalances(memberIds);
+    return this.slipAnswer(member, rows);
+  }
+
+  /**
+   * Checks a slip against the game, its open period, the family's rules and the limits; nothing is
+   * written. The bets come back ready to insert (follow bets reuse this for each period, ADR 062).
+   */
+  async prepareSlip(memberId: bigint, body: LotterySlipBody): Promise<PreparedSlip> {
     const game = await this.enabledGame(body.gameCode);
     const family = familyOf(game.family);
     const settings = await this.deps.settings.all();
     const limits = settings['lottery.limits'];
     const overrides = settings['lottery.odds'][family.code] ?? {};
     const [minBet, maxBet] = [parseMoney(limits.minBet), parseMoney(limits.maxBet)];
-    const perNumberCap = parseMoney(limits.maxPayoutPerNumber);
-    const perPeriodCap = parseMoney(limits.maxPayoutPerPeriod);
     const now = this.deps.clock.now();
 
     const times = periodAt(game, now);
@@ -251,7 +287,7 @@ export class LotteryService {
       const selection = checked.selection.join(',');
       return {
         publicId: newId(this.deps.rng, 'L', 16),
-        memberId: member.id,
+        memberId,
         periodId: period.id,
         gameCode: game.code,
         requestId: body.requestId,
@@ -268,59 +304,58 @@ export class LotteryService {
       };
     });
     const total = bets.reduce((sum, bet) => sum + (bet.amount as bigint), 0n);
-    const potentialOf = (bet: NewLotteryBet) => potentialWinOf(bet.stake as bigint, bet.odds);
+    return {
+      game,
+      period,
+      bets,
+      total,
+      now,
+      perNumberCap: parseMoney(limits.maxPayoutPerNumber),
+      perPeriodCap: parseMoney(limits.maxPayoutPerPeriod),
+    };
+  }
 
-    const { rows, memberIds } = await this.deps.db.transaction(async (tx) => {
-      const added = await lotteryRepository.addToPeriod(
+  /**
+   * Writes a prepared slip inside the caller's transaction: the period's and each number's possible
+   * payout raised within their caps, then the bets. No money moves here: the caller pays for it.
+   */
+  async writeSlip(tx: Executor, slip: PreparedSlip): Promise<LotteryBetRow[]> {
+    const { period, bets, total, now } = slip;
+    const potentialOf = (bet: NewLotteryBet) => potentialWinOf(bet.stake as bigint, bet.odds);
+    const added = await lotteryRepository.addToPeriod(
+      tx,
+      period.id,
+      { bets: bets.length, stake: total, potential: bets.reduce((sum, bet) => sum + potentialOf(bet), 0n) },
+      now,
+      slip.perPeriodCap,
+    );
+    if (added === 'closed')
+      throw new AppError('LOTTERY_CLOSED', `period ${period.periodNo} is not taking bets`);
+    if (added === 'cap')
+      throw new AppError('PAYOUT_CAP_REACHED', 'the period has reached its payout cap', undefined, {
+        index: 0,
+        scope: 'period',
+      });
+    for (const [index, bet] of bets.entries()) {
+      const within = await lotteryRepository.addExposure(
         tx,
         period.id,
-        { bets: bets.length, stake: total, potential: bets.reduce((sum, bet) => sum + potentialOf(bet), 0n) },
-        now,
-        perPeriodCap,
+        bet.exposureKey,
+        { stake: bet.amount as bigint, potential: potentialOf(bet) },
+        slip.perNumberCap,
       );
-      if (added === 'closed')
-        throw new AppError('LOTTERY_CLOSED', `period ${body.periodNo} is not taking bets`);
-      if (added === 'cap')
-        throw new AppError('PAYOUT_CAP_REACHED', 'the period has reached its payout cap', undefined, {
-          index: 0,
-          scope: 'period',
-        });
-      for (const [index, bet] of bets.entries()) {
-        const within = await lotteryRepository.addExposure(
-          tx,
-          period.id,
-          bet.exposureKey,
-          { stake: bet.amount as bigint, potential: potentialOf(bet) },
-          perNumberCap,
+      if (!within)
+        throw new AppError(
+          'PAYOUT_CAP_REACHED',
+          `bet ${index}: the number has reached its payout cap`,
+          undefined,
+          {
+            index,
+            scope: 'number',
+          },
         );
-        if (!within)
-          throw new AppError(
-            'PAYOUT_CAP_REACHED',
-            `bet ${index}: the number has reached its payout cap`,
-            undefined,
-            {
-              index,
-              scope: 'number',
-            },
-          );
-      }
-      const inserted = await lotteryRepository.insertBets(tx, bets);
-      const moved = await this.deps.ledger.transfer(tx, {
-        idempotencyKey: `lottery-slip:${member.id}:${body.requestId}`,
-        kind: 'bet',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.memberMain(member.id), amount: -total },
-          { account: accountCodes.house, amount: total },
-        ],
-        reference: inserted[0]?.publicId ?? null,
-        memo: `${game.code} ${period.periodNo}`,
-        actor: `member:${member.publicId}`,
-      });
-      return { rows: inserted, memberIds: moved.memberIds };
-    });
-    this.deps.ledger.publishBalances(memberIds);
-    return this.slipAnswer(member, rows);
+    }
+    return lotteryRepository.insertBets(tx, bets);
   }
 
   private async slipAnswer(member: AuthenticatedMember, rows: LotteryBetRow[]): Promise<LotterySlip> {
