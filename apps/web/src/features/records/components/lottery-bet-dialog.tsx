@@ -4,6 +4,7 @@ import { ErrorState, Modal, Spinner } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useLotteryBet } from '../api/get-lottery-bets';
+import { useBetTypeName } from '../lib/bet-type-name';
 import { formatTime } from '../lib/dates';
 
 export interface LotteryBetDialogProps {
@@ -22,6 +23,7 @@ export function LotteryBetDialog({ betId, title, onClose }: LotteryBetDialogProp
   const { t, i18n } = useTranslation('records');
   const money = useMoneyFormat();
   const errorText = useErrorText('records', 'errors.generic');
+  const betTypeName = useBetTypeName();
   const detail = useLotteryBet(betId);
   const bet = detail.data?.bet;
   const period = detail.data?.period;
@@ -40,7 +42,7 @@ export function LotteryBetDialog({ betId, title, onClose }: LotteryBetDialogProp
             </div>
             <div>
               <dt>{t('lottery.betType')}</dt>
-              <dd className="records-mono">{bet.betType}</dd>
+              <dd data-bet-type={bet.betType}>{betTypeName(bet.gameCode, bet.betType)}</dd>
             </div>
             <div>
               <dt>{t('lottery.numbers')}</dt>

@@ -120,7 +120,7 @@ export function BetRecordPage(_props: RecordsPageProps) {
                       <StatusChip status={row.status} />
                       {row.demo ? <span className="records-chip records-chip--demo">{t('demo')}</span> : null}
                     </span>
-                    {row.lottery ? <LotteryBetLine bet={row.lottery} /> : null}
+                    {row.lottery ? <LotteryBetLine bet={row.lottery} gameCode={row.gameCode} /> : null}
                     <span className="records-round__meta">
                       {row.lottery ? t('lottery.vendor') : row.vendorName}
                       {row.category ? ` · ${t(`categories.${row.category}`)}` : ''} ·{' '}

@@ -101,7 +101,7 @@ export function LotteryRecordView() {
                     <span className="records-round__head">
                       <span className="records-round__game">{name}</span>
                     </span>
-                    <LotteryBetLine bet={bet} />
+                    <LotteryBetLine bet={bet} gameCode={bet.gameCode} />
                     <span className="records-round__money">
                       <span>
                         {t('columns.bet')} <strong>{money(bet.amount)}</strong>

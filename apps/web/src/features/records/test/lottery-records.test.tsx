@@ -94,7 +94,8 @@ describe('lottery bets in the betting record', () => {
     const [row] = within(list).getAllByRole('button');
     expect(row).toHaveTextContent('5D Lotto 1 min');
     expect(row).toHaveTextContent('Period 20261121-0481');
-    expect(row).toHaveTextContent('digit');
+    expect(row).toHaveTextContent('Digit at a position');
+    expect(row).not.toHaveTextContent('digit');
     expect(row).toHaveTextContent('1 · 7');
     expect(row).toHaveTextContent('Odds 9.7');
     expect(row).toHaveTextContent('Won');

@@ -9,7 +9,9 @@ import { MemoryRouter } from 'react-router';
 import { permissionQueryOptions } from '@/features/system';
 import enCommon from '@/i18n/locales/en/common.json';
 import enContent from '@/i18n/locales/en/content.json';
+import enLottery from '@/i18n/locales/en/lottery.json';
 import enRecords from '@/i18n/locales/en/records.json';
+import enVnLottery from '@/i18n/locales/en/vnlottery.json';
 
 /** Test helpers of the records feature (only tests import this); calls are answered by @/test/fake-server. */
 
@@ -18,9 +20,17 @@ export function renderRecords(ui: ReactElement) {
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['common', 'content', 'records'],
+    ns: ['common', 'content', 'records', 'lottery', 'vnlottery'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, content: enContent, records: enRecords } },
+    resources: {
+      en: {
+        common: enCommon,
+        content: enContent,
+        records: enRecords,
+        lottery: enLottery,
+        vnlottery: enVnLottery,
+      },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
