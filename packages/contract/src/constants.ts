@@ -274,3 +274,6 @@ export const UPLOAD_IMAGES_MAX = 3;
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** SPEC section 5: an activity application's comment. */
 export const APPLICATION_COMMENT_MAX = 140;
+
+/** The most periods a lottery follow (chained) bet may cover, the open one included (ADR 062). */
+export const LOTTERY_FOLLOW_MAX_PERIODS = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from './call.js';
+import { LOTTERY_FOLLOW_MAX_PERIODS } from './constants.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
 import { lotteryPrizeModes } from './settings.js';
@@ -193,7 +194,6 @@ export const lotteryVoidBodySchema = z.object({
  * after a period with a winning bet; the member may cancel it. What was never placed is refunded once.
  */
 export const lotteryFollowStatuses = ['active', 'done', 'won', 'cancelled', 'stopped'] as const;
-export const LOTTERY_FOLLOW_MAX_PERIODS = 50;
 export const lotteryFollowBodySchema = lotterySlipBodySchema.extend({
   /** how many periods, the open one included */
   periods: z.number().int().min(2).max(LOTTERY_FOLLOW_MAX_PERIODS),

@@ -1,6 +1,8 @@
 import {
+  LOTTERY_FOLLOW_MAX_PERIODS,
   parseMoney,
   formatMoney,
+  type LotteryFollowBody,
   type LotteryGameInfo,
   type LotteryPeriod,
   type LotterySlipBody,
@@ -18,6 +20,7 @@ import { subscribeRealtime } from '@/lib/realtime';
 import {
   lotteryKeys,
   placeLotteryBets,
+  placeLotteryFollow,
   useLotteryGame,
   useLotteryMenus,
   useLotteryResults,
@@ -139,6 +142,10 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
   const [stake, setStake] = useState(info.minBet);
   const [slip, setSlip] = useState<SlipLine[]>([]);
   const [placed, setPlaced] = useState<string | null>(null);
+  // Follow: the same slip on this draw and the next ones (ADR 062).
+  const [following, setFollowing] = useState(false);
+  const [followPeriods, setFollowPeriods] = useState('5');
+  const [stopOnWin, setStopOnWin] = useState(true);
   const now = useServerNow(info.serverTime);
   const current = info.current;
   const cutoff = Date.parse(current.cutoffAt);
@@ -161,10 +168,28 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
   }, [drawAt, queryClient]);
 
   const place = useMutation({
-    mutationFn: (body: LotterySlipBody) => placeLotteryBets(body),
+    mutationFn: async (
+      body: LotterySlipBody | LotteryFollowBody,
+    ): Promise<{ balance: string; placed: string }> => {
+      if ('periods' in body) {
+        const answer = await placeLotteryFollow(body);
+        return {
+          balance: answer.balance,
+          placed: t('follow.placed', {
+            count: answer.follow.periods,
+            total: money(answer.follow.totalAmount),
+          }),
+        };
+      }
+      const answer = await placeLotteryBets(body);
+      return {
+        balance: answer.balance,
+        placed: t('slip.placed', { count: answer.bets.length, total: money(answer.totalStake) }),
+      };
+    },
     onSuccess: (answer) => {
       setSlip([]);
-      setPlaced(t('slip.placed', { count: answer.bets.length, total: money(answer.totalStake) }));
+      setPlaced(answer.placed);
       queryClient.setQueryData(walletKeys.balance(session.token), {
         sumBalance: answer.balance,
         demo: false,
@@ -202,12 +227,14 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
   };
   const total = slip.reduce((sum, line) => sum + parseMoney(line.stake), 0n);
   const potential = slip.reduce((sum, line) => sum + potentialOf(line.stake, line.odds), 0n);
+  const periods = /^\d{1,2}$/.test(followPeriods) ? Number(followPeriods) : 0;
+  const periodsValid = periods >= 2 && periods <= LOTTERY_FOLLOW_MAX_PERIODS;
   const confirm = () => {
     if (!session.isLoggedIn) {
       openLogin();
       return;
     }
-    place.mutate({
+    const body: LotterySlipBody = {
       gameCode: info.game.gameCode,
       periodNo: current.periodNo,
       bets: slip.map(({ betType, selection, stake: lineStake }) => ({
@@ -216,7 +243,8 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
         stake: lineStake,
       })),
       requestId: crypto.randomUUID().replace(/-/g, ''),
-    });
+    };
+    place.mutate(following ? { ...body, periods, stopOnWin } : body);
   };
   const seconds = Math.max(0, Math.ceil(((open ? cutoff : drawAt) - now) / 1000));
   const clock = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -326,9 +354,54 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
               ))}
             </ul>
           )}
+          <fieldset className="lottery-follow">
+            <legend className="visually-hidden">{t('follow.title')}</legend>
+            <label className="lottery-check">
+              <input
+                type="checkbox"
+                checked={following}
+                onChange={(event) => setFollowing(event.target.checked)}
+              />
+              <span>{t('follow.toggle')}</span>
+            </label>
+            {following ? (
+              <>
+                <label className="lottery-stake">
+                  <span>{t('follow.periods', { max: LOTTERY_FOLLOW_MAX_PERIODS })}</span>
+                  <input
+                    inputMode="numeric"
+                    value={followPeriods}
+                    onChange={(event) => setFollowPeriods(event.target.value)}
+                    aria-invalid={!periodsValid}
+                    aria-describedby={periodsValid ? undefined : 'lottery-follow-problem'}
+                  />
+                </label>
+                {periodsValid ? null : (
+                  <p id="lottery-follow-problem" className="lottery-error">
+                    {t('follow.periodsInvalid', { max: LOTTERY_FOLLOW_MAX_PERIODS })}
+                  </p>
+                )}
+                <label className="lottery-check">
+                  <input
+                    type="checkbox"
+                    checked={stopOnWin}
+                    onChange={(event) => setStopOnWin(event.target.checked)}
+                  />
+                  <span>{t('follow.stopOnWin')}</span>
+                </label>
+                <p className="lottery-hint">{t('follow.hint')}</p>
+              </>
+            ) : null}
+          </fieldset>
           <dl className="lottery-slip__totals">
             <dt>{t('slip.total')}</dt>
             <dd data-testid="slip-total">{money(formatMoney(total))}</dd>
+            {following && periodsValid ? (
+              <>
+                <dt>{t('follow.total', { count: periods })}</dt>
+                <dd data-testid="follow-total">{money(formatMoney(total * BigInt(periods)))}</dd>
+              </>
+            ) : null}
             <dt>{t('slip.potential')}</dt>
             <dd>{money(formatMoney(potential))}</dd>
           </dl>
@@ -337,8 +410,13 @@ function LotteryGameView({ info }: { info: LotteryGameInfo }) {
               {errorText(place.error)}
             </p>
           ) : null}
-          <Button onClick={confirm} disabled={slip.length === 0 || !open} loading={place.isPending} block>
-            {t('slip.confirm')}
+          <Button
+            onClick={confirm}
+            disabled={slip.length === 0 || !open || (following && !periodsValid)}
+            loading={place.isPending}
+            block
+          >
+            {following ? t('follow.confirm', { count: periods }) : t('slip.confirm')}
           </Button>
         </section>
       </div>

@@ -1,4 +1,6 @@
 import type {
+  LotteryFollowAnswer,
+  LotteryFollowBody,
   LotteryGameInfo,
   LotteryPeriod,
   LotterySlip,
@@ -71,3 +73,7 @@ export function useLotteryPeriod(gameCode: string, periodNo: string) {
 /** POST /wps/lottery/bets: the slip; `requestId` is made once per confirmation. */
 export const placeLotteryBets = (body: LotterySlipBody): Promise<LotterySlip> =>
   apiRequest('lotteryPlaceBets', { body });
+
+/** POST /wps/lottery/follows: the slip on this period and the next ones, paid for at once (ADR 062). */
+export const placeLotteryFollow = (body: LotteryFollowBody): Promise<LotteryFollowAnswer> =>
+  apiRequest('lotteryFollowCreate', { body });

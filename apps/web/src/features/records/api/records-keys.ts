@@ -7,4 +7,8 @@ export const recordsKeys = {
   lotteryBets: (token: string | null, filters: object) =>
     [...recordsKeys.all(token), 'lottery-bets', filters] as const,
   lotteryBet: (token: string | null, id: string) => [...recordsKeys.all(token), 'lottery-bet', id] as const,
+  lotteryFollows: (token: string | null, filters: object) =>
+    [...recordsKeys.all(token), 'lottery-follows', filters] as const,
+  lotteryFollow: (token: string | null, id: string) =>
+    [...recordsKeys.all(token), 'lottery-follow', id] as const,
 };

@@ -6,6 +6,7 @@ import { useErrorText } from '@/lib/error-text';
 import { useLotteryBets, useLotteryGameList } from '../api/get-lottery-bets';
 import { LotteryBetDialog } from '../components/lottery-bet-dialog';
 import { LotteryBetLine } from '../components/lottery-bet-line';
+import { LotteryFollowList } from '../components/lottery-follow-list';
 import { formatTime } from '../lib/dates';
 
 export const LOTTERY_RECORDS_PAGE_SIZE = 20;
@@ -74,6 +75,7 @@ export function LotteryRecordView() {
           {t('lottery.periodInvalid')}
         </p>
       ) : null}
+      <LotteryFollowList gameCode={gameCode} names={names} />
       <PagedRecords
         query={bets}
         page={pageNo}

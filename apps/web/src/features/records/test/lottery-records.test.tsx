@@ -1,4 +1,4 @@
-import type { LotteryBet, LotteryPeriod, MemberInfo } from '@platform/contract/client';
+import type { LotteryBet, LotteryFollow, LotteryPeriod, MemberInfo } from '@platform/contract/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeServer } from '@/test/fake-server';
@@ -142,6 +142,7 @@ describe('lottery bets in the betting record', () => {
           },
         ],
       }),
+      'GET /wps/lottery/follows': () => page([]),
       'GET /wps/lottery/bets': ({ query }) =>
         query.get('gameCode') === 'VN-MB-1'
           ? page([
@@ -171,6 +172,7 @@ describe('lottery bets in the betting record', () => {
       await screen.findByText('Miền Bắc 1 phút', { selector: '.records-round__game' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Waiting for the draw')).toBeInTheDocument();
+    expect(screen.getByText('Lô (bao lô 2 số)')).toBeInTheDocument();
     expect(screen.getByText(/৳1\.00 × 27/)).toBeInTheDocument();
 
     const calls = server.calls('GET /wps/lottery/bets').length;
@@ -182,5 +184,62 @@ describe('lottery bets in the betting record', () => {
     await vi.waitFor(() => expect(lastQuery(server).get('periodNo')).toBe('20261121-0481'));
     expect(lastQuery(server).get('gameCode')).toBe('VN-MB-1');
     expect(server.calls('GET /wps/lottery/bets').length).toBeGreaterThan(calls);
+  });
+
+  it('lists follow bets with their progress, names their bet types, and cancels the remaining draws', async () => {
+    logIn();
+    const follow: LotteryFollow = {
+      followId: 'F_abc123def456ghi7',
+      gameCode: 'SSC-1',
+      status: 'active',
+      periods: 5,
+      placed: 2,
+      stopOnWin: true,
+      firstPeriodNo: '20261121-0481',
+      lastPeriodNo: '20261121-0482',
+      bets: [{ betType: 'size', selection: ['sum', 'big'], stake: '2.00' }],
+      periodAmount: '2.00',
+      totalAmount: '10.00',
+      won: '0.00',
+      refunded: '0.00',
+      endReason: null,
+      createdAt: '2026-11-21T08:00:10.000Z',
+      endedAt: null,
+    };
+    let current = follow;
+    const server = fakeServer({
+      'GET /wps/records/bets': () => page([]),
+      'GET /lgw/games/game_menus': () => ({ prizeMode: 'Elott', menus: [] }),
+      'GET /wps/lottery/bets': () => page([lotteryBet({ betType: 'size', selection: ['sum', 'big'] })]),
+      'GET /wps/lottery/follows': () => page([current]),
+      'GET /wps/lottery/follows/:followId': () => ({
+        follow: current,
+        bets: [lotteryBet({ betId: 'L_f00000000000002', periodNo: '20261121-0482', status: 'pending' })],
+      }),
+      'POST /wps/lottery/follows/:followId/cancel': () => {
+        current = { ...follow, status: 'cancelled', refunded: '6.00', endedAt: '2026-11-21T08:02:00.000Z' };
+        return { follow: current, bets: [], balance: '94.00' };
+      },
+    });
+    const { user } = renderRecords(<BetRecordPage {...props} />);
+    await user.click(await screen.findByRole('tab', { name: 'Lottery' }));
+    const follows = await screen.findByRole('list', { name: 'Your follow bets' });
+    const item = within(follows).getByTestId('follow-F_abc123def456ghi7');
+    expect(item).toHaveTextContent('Running');
+    expect(item).toHaveTextContent('2 of 5 draws placed');
+    expect(item).toHaveTextContent('stops after a win');
+    expect(item).toHaveTextContent('Big / small sum · big');
+    expect(item).toHaveTextContent('Paid ৳10.00');
+
+    await user.click(within(item).getByRole('button', { name: 'Show its bets' }));
+    expect(await within(item).findByText('Period 20261121-0482', { exact: false })).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Cancel the remaining draws' }));
+    expect(await within(item).findByRole('status')).toHaveTextContent(
+      'Cancelled: ৳6.00 refunded for the draws not placed.',
+    );
+    expect(server.calls('POST /wps/lottery/follows/:followId/cancel')).toHaveLength(1);
+    await vi.waitFor(() => expect(item).toHaveTextContent('Cancelled'));
+    expect(within(item).queryByRole('button', { name: 'Cancel the remaining draws' })).toBeNull();
   });
 });
