@@ -107,6 +107,8 @@ const profitTotals = {
   bet: z.string(),
   win: z.string(),
   refund: z.string(),
+  /** what settled rounds and bets put at risk: bet less refunds; cancelled ones and ties add nothing */
+  validBet: z.string(),
   /** win + refund - bet */
   net: z.string(),
 };

@@ -1,8 +1,8 @@
-import type { BetRecord, LotteryBet, Page } from '@platform/contract';
+import type { BetRecord, LotteryBet, Page, ProfitReport } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../test/database-digest.js';
-import { createFundedMember, placeLotterySlip, type TestMember } from '../../test/factories.js';
+import { createAdmin, createFundedMember, placeLotterySlip, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /** Lottery bets in the member's betting record (ADR 061), their detail with the draw and its proof. */
@@ -137,5 +137,52 @@ describe('lottery bets in the betting record', () => {
     const bad = await t.call({ method: 'GET', url: '/wps/lottery/bets?periodNo=2026', headers: who.auth });
     expect(bad.status).toBe(400);
     expect(await databaseDigest(t)).toBe(before);
+  });
+
+  it('counts the settled lottery bets in the personal profit (bet, win, valid bet), by day and category', async () => {
+    const bets = await get<Page<LotteryBet>>(who, '/wps/lottery/bets?pageSize=100');
+    const settled = bets.list.filter((bet) => bet.status !== 'pending');
+    expect(settled).toHaveLength(2);
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    const stake = settled.reduce((sum, bet) => sum + cents(bet.amount), 0);
+    const win = settled.filter((bet) => bet.status === 'win').reduce((sum, bet) => sum + cents(bet.win), 0);
+    const text = (value: number) => (value / 100).toFixed(2);
+
+    const report = await get<ProfitReport>(who, '/wps/records/profit?from=2026-11-21&to=2026-11-21');
+    // The pending bets (the second period's, the VN one) are not known yet and count later.
+    expect(report.total).toMatchObject({
+      rounds: 2,
+      bet: text(stake),
+      win: text(win),
+      refund: '0.00',
+      validBet: text(stake),
+      net: (win - stake >= 0 ? '' : '-') + text(Math.abs(win - stake)),
+    });
+    expect(report.days).toEqual([{ day: '2026-11-21', ...report.total }]);
+    expect(report.categories).toEqual([{ category: 'ELOTT', ...report.total }]);
+
+    // Voided: the stake comes back as a refund, and nothing of it was a valid bet.
+    const admin = await createAdmin(t, 'owner');
+    const voided = await placeLotterySlip(t, other, 'SSC-1', [
+      { betType: 'size', selection: ['sum', 'small'], stake: '4.00' },
+    ]);
+    if (!voided.body.success) throw new Error('refused');
+    const periodNo = voided.body.value.bets[0]?.periodNo ?? '';
+    const answer = await t.call({
+      method: 'POST',
+      url: '/wps/admin/lottery/void',
+      headers: admin.headers,
+      payload: { gameCode: 'SSC-1', periodNo, reason: 'feed fault' },
+    });
+    expect(answer.status).toBe(200);
+    const otherReport = await get<ProfitReport>(other, '/wps/records/profit?from=2026-11-21&to=2026-11-21');
+    expect(otherReport.total).toMatchObject({
+      rounds: 1,
+      bet: '4.00',
+      win: '0.00',
+      refund: '4.00',
+      validBet: '0.00',
+      net: '0.00',
+    });
   });
 });

@@ -33,12 +33,20 @@ export interface ProfitGroupRow {
   /** yyyy-MM-dd in the site's time zone */
   day: string;
   vendorCode: string;
+  /** the lobby category a record source names (its bets'); undefined or null for vendor rounds */
+  category?: string | null;
   demo: boolean;
   rounds: number;
   bet: bigint;
   win: bigint;
   refund: bigint;
+  /** what was at risk in settled rounds: bet less refund (a cancelled round or a tie risked nothing) */
+  validBet: bigint;
 }
+
+/** Valid bet of a closed round or bet: its bet less what came back as a refund, when it was settled. */
+const VALID_BET = (status: SQL, bet: SQL, refund: SQL) =>
+  sql`sum(case when ${status} = 'settled' then greatest(${bet} - ${refund}, 0) else 0 end)::text`;
 
 // Every read starts from provider_round_member_idx (member_id, opened_at): the member's rows in the range.
 const whereOf = (filter: RoundFilter): SQL | undefined =>
@@ -244,6 +252,7 @@ export const roundRecordsRepository = {
         bet: sql<string>`sum(${providerRound.betTotal})::text`,
         win: sql<string>`sum(${providerRound.winTotal})::text`,
         refund: sql<string>`sum(${providerRound.refundTotal})::text`,
+        validBet: sql<string>`${VALID_BET(sql`${providerRound.status}`, sql`${providerRound.betTotal}`, sql`${providerRound.refundTotal}`)}`,
       })
       .from(providerRound)
       // An open round's result is not known yet: it counts once it closes.
@@ -255,6 +264,55 @@ export const roundRecordsRepository = {
       bet: BigInt(row.bet),
       win: BigInt(row.win),
       refund: BigInt(row.refund),
+      validBet: BigInt(row.validBet),
+    }));
+  },
+
+  /**
+   * The same totals over the vendors' rounds and the record sources' bets (the lottery's, ADR 061):
+   * one GROUP BY over the UNION ALL the betting record reads; a source's rows carry their category.
+   */
+  async unionProfitGroups(
+    db: Executor,
+    filter: RoundFilter,
+    sources: readonly RecordSource[],
+    utcOffsetMinutes: number,
+  ): Promise<ProfitGroupRow[]> {
+    const branches = [roundsSelect(filter), ...sources.map((source) => source.select(filter))];
+    const result = await db.execute(sql`
+      select to_char((u.opened_at AT TIME ZONE 'UTC') + make_interval(mins => ${utcOffsetMinutes}::int), 'YYYY-MM-DD') as day,
+        u.vendor_code, u.category, u.ledger_currency = 'DEMO' as demo, count(*)::int as rounds,
+        sum(u.bet_total)::text as bet, sum(u.win_total)::text as win, sum(u.refund_total)::text as refund,
+        ${VALID_BET(sql`u.status`, sql`u.bet_total`, sql`u.refund_total`)} as valid_bet
+      from (${sql.join(branches, sql` union all `)}) u
+      where u.status <> 'open'
+      group by 1, 2, 3, 4
+      order by 1, 2`);
+    const rows = (
+      result as unknown as {
+        rows: {
+          day: string;
+          vendor_code: string;
+          category: string | null;
+          demo: boolean;
+          rounds: number;
+          bet: string;
+          win: string;
+          refund: string;
+          valid_bet: string;
+        }[];
+      }
+    ).rows;
+    return rows.map((row) => ({
+      day: row.day,
+      vendorCode: row.vendor_code,
+      category: row.category,
+      demo: row.demo,
+      rounds: row.rounds,
+      bet: BigInt(row.bet),
+      win: BigInt(row.win),
+      refund: BigInt(row.refund),
+      validBet: BigInt(row.valid_bet),
     }));
   },
 };

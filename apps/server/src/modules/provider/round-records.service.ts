@@ -149,16 +149,26 @@ export class RoundRecordsService {
   async profit(member: AuthenticatedMember, query: { from: string; to: string }): Promise<ProfitReport> {
     const vendors = await this.deps.vendors();
     const filter = this.filterOf(member, query, vendors);
-    const groups = filter
-      ? await roundRecordsRepository.profitGroups(this.deps.db, filter, this.deps.siteUtcOffsetMinutes)
-      : [];
+    const sources = this.deps.sources ?? [];
+    // The lottery's bets are the member's play too (ADR 061): the same totals over the record's union.
+    const groups = !filter
+      ? []
+      : sources.length > 0
+        ? await roundRecordsRepository.unionProfitGroups(
+            this.deps.db,
+            filter,
+            sources,
+            this.deps.siteUtcOffsetMinutes,
+          )
+        : await roundRecordsRepository.profitGroups(this.deps.db, filter, this.deps.siteUtcOffsetMinutes);
     const total = new Totals();
     const days = new Map<string, Totals>();
     const categories = new Map<GameCategory | null, Totals>();
     for (const group of groups) {
       total.add(group);
       days.set(group.day, (days.get(group.day) ?? new Totals()).add(group));
-      const category = vendors.get(group.vendorCode)?.category ?? null;
+      const named = group.category ? gameCategorySchema.safeParse(group.category) : null;
+      const category = named?.success ? named.data : (vendors.get(group.vendorCode)?.category ?? null);
       categories.set(category, (categories.get(category) ?? new Totals()).add(group));
     }
     const order = (category: GameCategory | null) =>
@@ -223,12 +233,14 @@ class Totals {
   bet = 0n;
   win = 0n;
   refund = 0n;
+  validBet = 0n;
 
-  add(group: { rounds: number; bet: bigint; win: bigint; refund: bigint }): this {
+  add(group: { rounds: number; bet: bigint; win: bigint; refund: bigint; validBet: bigint }): this {
     this.rounds += group.rounds;
     this.bet += group.bet;
     this.win += group.win;
     this.refund += group.refund;
+    this.validBet += group.validBet;
     return this;
   }
 
@@ -238,6 +250,7 @@ class Totals {
       bet: formatMoney(this.bet),
       win: formatMoney(this.win),
       refund: formatMoney(this.refund),
+      validBet: formatMoney(this.validBet),
       net: formatMoney(this.win + this.refund - this.bet),
     };
   }

@@ -228,15 +228,63 @@ describe('betting record and personal profit', () => {
     const report = answer.body.value;
     expect(report).toMatchObject({ from: '2026-11-19', to: '2026-11-21', demo: false });
     // The open round (3.00) is left out until it closes.
-    expect(report.total).toEqual({ rounds: 4, bet: '21.00', win: '36.00', refund: '4.00', net: '19.00' });
+    expect(report.total).toEqual({
+      rounds: 4,
+      bet: '21.00',
+      win: '36.00',
+      refund: '4.00',
+      // the cancelled round's 4.00 came back: not a valid bet
+      validBet: '17.00',
+      net: '19.00',
+    });
     expect(report.days).toEqual([
-      { day: '2026-11-19', rounds: 1, bet: '10.00', win: '0.00', refund: '0.00', net: '-10.00' },
-      { day: '2026-11-20', rounds: 1, bet: '5.00', win: '35.00', refund: '0.00', net: '30.00' },
-      { day: '2026-11-21', rounds: 2, bet: '6.00', win: '1.00', refund: '4.00', net: '-1.00' },
+      {
+        day: '2026-11-19',
+        rounds: 1,
+        bet: '10.00',
+        win: '0.00',
+        refund: '0.00',
+        validBet: '10.00',
+        net: '-10.00',
+      },
+      {
+        day: '2026-11-20',
+        rounds: 1,
+        bet: '5.00',
+        win: '35.00',
+        refund: '0.00',
+        validBet: '5.00',
+        net: '30.00',
+      },
+      {
+        day: '2026-11-21',
+        rounds: 2,
+        bet: '6.00',
+        win: '1.00',
+        refund: '4.00',
+        validBet: '2.00',
+        net: '-1.00',
+      },
     ]);
     expect(report.categories).toEqual([
-      { category: 'FISH', rounds: 1, bet: '2.00', win: '1.00', refund: '0.00', net: '-1.00' },
-      { category: 'RNG', rounds: 3, bet: '19.00', win: '35.00', refund: '4.00', net: '20.00' },
+      {
+        category: 'FISH',
+        rounds: 1,
+        bet: '2.00',
+        win: '1.00',
+        refund: '0.00',
+        validBet: '2.00',
+        net: '-1.00',
+      },
+      {
+        category: 'RNG',
+        rounds: 3,
+        bet: '19.00',
+        win: '35.00',
+        refund: '4.00',
+        validBet: '15.00',
+        net: '20.00',
+      },
     ]);
 
     const empty = await get<ProfitReport>(rahim, '/wps/records/profit?from=2026-10-01&to=2026-10-31');

@@ -53,6 +53,10 @@ export function ProfitPage(_props: RecordsPageProps) {
             <dd>{money(data.total.bet)}</dd>
           </div>
           <div>
+            <dt>{t('columns.validBet')}</dt>
+            <dd>{money(data.total.validBet)}</dd>
+          </div>
+          <div>
             <dt>{t('columns.win')}</dt>
             <dd>{money(data.total.win)}</dd>
           </div>

@@ -296,19 +296,20 @@ describe('personal profit and loss', () => {
         from: query.get('from')!,
         to: query.get('to')!,
         demo: false,
-        total: { rounds: 4, bet: '21.00', win: '36.00', refund: '4.00', net: '19.00' },
+        total: { rounds: 4, bet: '21.00', win: '36.00', refund: '4.00', validBet: '17.00', net: '19.00' },
         days: [
-          { day: '2026-11-19', rounds: 1, bet: '10.00', win: '0.00', refund: '0.00', net: '-10.00' },
-          { day: '2026-11-20', rounds: 3, bet: '11.00', win: '36.00', refund: '4.00', net: '29.00' },
+          { day: '2026-11-19', rounds: 1, bet: '10.00', win: '0.00', refund: '0.00', validBet: '0.00', net: '-10.00' },
+          { day: '2026-11-20', rounds: 3, bet: '11.00', win: '36.00', refund: '4.00', validBet: '0.00', net: '29.00' },
         ],
         categories: [
-          { category: 'FISH', rounds: 1, bet: '2.00', win: '1.00', refund: '0.00', net: '-1.00' },
-          { category: null, rounds: 3, bet: '19.00', win: '35.00', refund: '4.00', net: '20.00' },
+          { category: 'FISH', rounds: 1, bet: '2.00', win: '1.00', refund: '0.00', validBet: '0.00', net: '-1.00' },
+          { category: null, rounds: 3, bet: '19.00', win: '35.00', refund: '4.00', validBet: '0.00', net: '20.00' },
         ],
       }),
     });
     const { user } = renderRecords(<ProfitPage {...props} />);
     expect(await screen.findByText('+৳19.00')).toHaveClass('records-net--gain');
+    expect(screen.getByText('Valid bet').nextElementSibling).toHaveTextContent('৳17.00');
     expect(screen.getByRole('img', { name: /Net result per day/ })).toBeInTheDocument();
     const byDay = screen.getByRole('table', { name: 'By day' });
     expect(within(byDay).getAllByRole('row')).toHaveLength(3);
@@ -334,7 +335,7 @@ describe('personal profit and loss', () => {
               from: query.get('from')!,
               to: query.get('to')!,
               demo: true,
-              total: { rounds: 0, bet: '0.00', win: '0.00', refund: '0.00', net: '0.00' },
+              total: { rounds: 0, bet: '0.00', win: '0.00', refund: '0.00', validBet: '0.00', net: '0.00' },
               days: [],
               categories: [],
             });
