@@ -255,6 +255,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     lottery: lottery.lottery,
     lotteryEngine: lottery.engine,
     lotteryFollows: lottery.follows,
+    lotteryVnResults: lottery.vnResults,
     turnoverAggregate: agent.turnover,
     agentHierarchy: agent.hierarchy,
     agentContracts: agent.contracts,

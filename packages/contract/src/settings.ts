@@ -321,6 +321,16 @@ export const settingDefinitions = {
     .int()
     .min(0)
     .max(24 * 60),
+  /**
+   * A daily draw whose result operators enter (ADR 060) and for which no result was confirmed this many
+   * hours after its draw time is cancelled with every bet refunded (ADR 063): the state draw did not
+   * take place (Tết) or its result never came, and players' stakes are not held longer.
+   */
+  'lottery.enteredResultVoidHours': z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24),
   /** dice: the house edge shown to the player, the stake limits and the most a bet may win (ADR 030) */
   'inhouse.dice': diceSettingSchema,
   /** crash: the stake limits and the highest multiplier paid (ADR 031) */

@@ -65,7 +65,13 @@ export function createLotteryModule(
     lottery,
     logger: modules.logger,
   });
-  const vnResults = new VnResultsService({ db: deps.db, clock: deps.clock, ledger: modules.ledger, engine });
+  const vnResults = new VnResultsService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: modules.ledger,
+    engine,
+    settings: modules.settings,
+  });
   return {
     engine,
     lottery,
@@ -81,6 +87,15 @@ export function createLotteryModule(
       scheduler.every('lottery-engine', LOTTERY_TICK_MS, async () => ({ ...(await engine.tick()) }), {
         catchUp: 1,
       });
+      // A daily draw with no result for too long is cancelled and refunded (ADR 063); hours, not seconds.
+      scheduler.every(
+        'lottery-vn-overdue',
+        60_000,
+        async () => ({ cancelled: await vnResults.voidOverdue() }),
+        {
+          catchUp: 1,
+        },
+      );
       // Follow bets (ADR 062) on their own job: a chain's next slip is placed as its period opens.
       scheduler.every('lottery-follow', LOTTERY_TICK_MS, async () => ({ ...(await follows.tick()) }), {
         catchUp: 1,

@@ -145,6 +145,7 @@ export const defaultSettings: Settings = {
   },
   'lottery.prizeMode': 'Elott',
   'lottery.maxDrawDelayMinutes': 30,
+  'lottery.enteredResultVoidHours': 24,
   'inhouse.dice': { edge: '1.00', minBet: '1.00', maxBet: '10000.00', maxWin: '100000.00' },
   'inhouse.crash': { minBet: '1.00', maxBet: '10000.00', maxMultiplier: '1000.00' },
   'agent.contracts.dividend': true,

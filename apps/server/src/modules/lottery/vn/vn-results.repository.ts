@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
-import { lotteryBet, lotteryPeriod, lotteryVnResult } from '../../../db/schema.js';
+import { lotteryBet, lotteryGame, lotteryPeriod, lotteryVnResult } from '../../../db/schema.js';
+import type { LotteryPeriodRow } from '../lottery.repository.js';
 
 export type VnResultRow = typeof lotteryVnResult.$inferSelect;
 export type NewVnResult = typeof lotteryVnResult.$inferInsert;
@@ -94,5 +95,26 @@ export const vnResultsRepository = {
 
   async redraw(db: Executor, periodId: bigint, draw: number[]): Promise<void> {
     await db.update(lotteryPeriod).set({ draw }).where(eq(lotteryPeriod.id, periodId));
+  },
+
+  /**
+   * Periods of the games whose results operators enter that are still open or closed although their
+   * draw was before `drawnBefore`: no result was confirmed for them in time (ADR 063).
+   */
+  async overdueEnteredPeriods(db: Executor, drawnBefore: Date): Promise<LotteryPeriodRow[]> {
+    return db
+      .select({ period: lotteryPeriod })
+      .from(lotteryPeriod)
+      .innerJoin(lotteryGame, eq(lotteryGame.code, lotteryPeriod.gameCode))
+      .where(
+        and(
+          eq(lotteryGame.enteredResults, true),
+          inArray(lotteryPeriod.status, ['open', 'closed']),
+          lt(lotteryPeriod.drawAt, drawnBefore),
+        ),
+      )
+      .orderBy(asc(lotteryPeriod.drawAt))
+      .limit(100)
+      .then((rows) => rows.map((row) => row.period));
   },
 };

@@ -2,6 +2,7 @@ import { formatMoney, type Issue, type VnResultEntry } from '@platform/contract'
 import type { Database } from '../../../db/database.js';
 import type { Clock } from '../../../lib/clock.js';
 import { AppError, notFound } from '../../../lib/errors.js';
+import type { SettingsService } from '../../system/index.js';
 import { accountCodes, type LedgerService } from '../../wallet/index.js';
 import { VN_FAMILY_CODES } from '../families/vn.js';
 import type { LotteryEngine } from '../lottery.engine.js';
@@ -50,8 +51,30 @@ function issueOf(problem: VnResultProblem): Issue {
  */
 export class VnResultsService {
   constructor(
-    private readonly deps: { db: Database; clock: Clock; ledger: LedgerService; engine: LotteryEngine },
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      ledger: LedgerService;
+      engine: LotteryEngine;
+      settings: Pick<SettingsService, 'get'>;
+    },
   ) {}
+
+  /**
+   * The rule for a daily draw whose result never comes (ADR 063): a period with no confirmed result
+   * `lottery.enteredResultVoidHours` after its draw time is cancelled through the engine's own void
+   * (every bet refunded once, status refunded). An entry still waiting for its second operator is
+   * dropped with it (its confirmation is then refused). Returns how many periods it cancelled.
+   */
+  async voidOverdue(): Promise<number> {
+    const hours = await this.deps.settings.get('lottery.enteredResultVoidHours');
+    const before = new Date(this.deps.clock.now().getTime() - hours * 3_600_000);
+    let cancelled = 0;
+    for (const period of await vnResultsRepository.overdueEnteredPeriods(this.deps.db, before))
+      if (await this.deps.engine.cancel(period, `no official result ${hours} h after the draw`, 'refunded'))
+        cancelled += 1;
+    return cancelled;
+  }
 
   private async dailyPeriod(
     gameCode: string,
