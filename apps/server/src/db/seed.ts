@@ -7,6 +7,7 @@ import { seedAgentDemo } from '../modules/agent/index.js';
 import { seedCashierDemo } from '../modules/cashier/index.js';
 import { seedContentDemo } from '../modules/content/index.js';
 import { seedGameDemo } from '../modules/game/index.js';
+import { seedLotteryDemo } from '../modules/lottery/index.js';
 import { seedLoyaltyDemo } from '../modules/loyalty/index.js';
 import { seedMissionsDemo } from '../modules/missions/index.js';
 import { seedProviderDemo } from '../modules/provider/index.js';
@@ -52,6 +53,7 @@ export async function seedDemoData(
     await seedAgentDemo(context);
     await seedLoyaltyDemo(context);
     await seedMissionsDemo(context);
+    await seedLotteryDemo(context);
   });
   if (seededNow) await seedAdminDemo(db, deps);
   return DEMO_LOGINS;

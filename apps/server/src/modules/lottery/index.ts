@@ -18,6 +18,7 @@ export { LotteryEngine } from './lottery.engine.js';
 export { LotteryService } from './lottery.service.js';
 export { LotteryFollowService } from './follow/follow.service.js';
 export { lotteryRecordSource } from './lottery.records.js';
+export { REHEARSAL_GAME, seedLotteryDemo } from './lottery.seed.js';
 export { VnResultsService } from './vn/vn-results.service.js';
 export type { LotteryFamily } from './families/family.js';
 

@@ -40,7 +40,10 @@ export class VnLotteryService {
       region,
       kind: row.intervalSeconds >= DAY_SECONDS ? 'daily' : 'fast',
       intervalSeconds: row.intervalSeconds,
-      drawTime: row.enteredResults ? vietnamTimeOf(row.drawOffsetSeconds) : null,
+      drawTime:
+        row.enteredResults && row.intervalSeconds >= DAY_SECONDS
+          ? vietnamTimeOf(row.drawOffsetSeconds)
+          : null,
     };
   }
 
