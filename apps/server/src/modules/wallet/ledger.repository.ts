@@ -325,6 +325,8 @@ export const ledgerRepository = {
           (x.transfer_id, x.account_id, x.amount, x.balance_after),
           (x.transfer_id, (select id from ledger_account where code = ${batch.from.code}), -x.amount, null::bigint)
         ) as leg(transfer_id, account_id, amount, balance_after)
+        -- Entry ids in transfer order, so an account's statement (by entry id) reads its balances in order.
+        order by leg.transfer_id, leg.balance_after nulls last
         returning 1
       )
       select
