@@ -1798,7 +1798,10 @@ export const lotteryBet = pgTable(
   (table) => [
     uniqueIndex('lottery_bet_public_id_key').on(table.publicId),
     uniqueIndex('lottery_bet_slip_key').on(table.memberId, table.requestId, table.slipIndex),
-    index('lottery_bet_period_idx').on(table.periodId, table.betType, table.selection),
+    // Settlement walks a period's bets in id ranges (chunks); migration 20261126083052_lottery_settle_chunks
+    // also gives the table fillfactor 50, so settling a bet (status, hits, win, settled_at: no indexed
+    // column) is a HOT update that writes no index entries (ADR 065).
+    index('lottery_bet_period_id_idx').on(table.periodId, table.id),
     index('lottery_bet_member_idx').on(table.memberId, table.createdAt),
     check('lottery_bet_stake_positive', sql`${table.stake} > 0 AND ${table.units} >= 1`),
     check(
