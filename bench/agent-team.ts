@@ -46,10 +46,8 @@ export async function agentTeamBench(serverUrl: string | undefined) {
   await client.connect();
   try {
     await migrate(client);
-    // One statement inserts ~100,000 members: the per-row join counts would update the top agent's row
-    // once per member in one transaction (each update walking every earlier version), so the bench fills
-    // team_member_daily afterwards with the migration's own backfill, as a bulk import should.
-    await client.query('ALTER TABLE agent_tree DISABLE TRIGGER agent_tree_team_member_daily');
+    // Each INSERT below is one statement for thousands of members: the statement-level triggers (ADR 068)
+    // write their closure rows and the team counts once per statement, so the bulk load keeps them on.
     const started = Date.now();
     const member = (username: string, type: number, upline: string) =>
       `INSERT INTO member (public_id, username, account, referral_code, type, upline_id)
@@ -67,13 +65,6 @@ export async function agentTeamBench(serverUrl: string | undefined) {
       `${member(`'p_' || p.n || '_' || j`, 0, 'p.id')}
          FROM (SELECT id, substr(username, 4) AS n FROM member WHERE username LIKE 'l2\\_%') p, generate_series(1, ${PLAYERS_PER}) j`,
     );
-    await client.query(`
-      INSERT INTO team_member_daily (agent_id, day, joined)
-      SELECT t.ancestor_id, (m.created_at AT TIME ZONE 'Asia/Dhaka')::date, count(*)
-        FROM agent_tree t JOIN member m ON m.id = t.descendant_id
-       WHERE t.depth > 0
-       GROUP BY 1, 2`);
-    await client.query('ALTER TABLE agent_tree ENABLE TRIGGER agent_tree_team_member_daily');
     const treeSeconds = (Date.now() - started) / 1000;
     const [{ top, team } = { top: '0', team: '0' }] = (
       await client.query<{ top: string; team: string }>(
