@@ -20,7 +20,8 @@ const ROUNDS = 300;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const migrations = path.join(here, '../apps/server/drizzle');
 
-async function migrate(client: pg.Client): Promise<void> {
+/** Every migration of the journal, statement by statement, through `query`. */
+export async function migrate(query: (text: string) => Promise<unknown>): Promise<void> {
   const journal = JSON.parse(readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
     entries: { tag: string }[];
   };
@@ -30,7 +31,7 @@ async function migrate(client: pg.Client): Promise<void> {
     for (const statement of readFileSync(path.join(migrations, `${tag}.sql`), 'utf8').split(
       '--> statement-breakpoint',
     )) {
-      if (statement.trim()) await client.query(statement);
+      if (statement.trim()) await query(statement);
     }
   }
 }
@@ -45,7 +46,7 @@ export async function agentTeamBench(serverUrl: string | undefined) {
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   try {
-    await migrate(client);
+    await migrate((text) => client.query(text));
     // Each INSERT below is one statement for thousands of members: the statement-level triggers (ADR 068)
     // write their closure rows and the team counts once per statement, so the bulk load keeps them on.
     const started = Date.now();
