@@ -353,15 +353,26 @@ export const contractRepository = {
   },
 
   /**
-   * The ledger's batch items of a period's paid settlements of these contracts, under the key a single
-   * payment uses (agent-pay:<contract>:<period>), so either path pays a (contract, period) once.
+   * The ledger's batch items of a period's payments, under the key a single payment uses
+   * (agent-pay:<contract>:<period>), so either path pays a (contract, period) once. Given as values, not
+   * read back from agent_settlement: its rows were written moments ago in this transaction, without
+   * statistics, and the planner's guesses made the ledger's lookups over them quadratic (6 s each at
+   * 10,000 rows).
    */
-  payItems(contractIds: readonly bigint[], periodKey: string) {
-    return sql`SELECT 'agent-pay:' || c.public_id || ':' || s.period_key AS idempotency_key,
-                      s.agent_id AS member_id, s.amount, c.public_id AS reference
-                 FROM agent_settlement s JOIN agent_contract c ON c.id = s.contract_id
-                WHERE s.period_key = ${periodKey} AND s.status = 'paid' AND s.amount > 0
-                  AND s.contract_id IN (SELECT unnest(${`{${contractIds.join(',')}}`}::bigint[]))`;
+  payItems(
+    rows: readonly { contractPublicId: string; agentId: bigint; amount: bigint }[],
+    periodKey: string,
+  ) {
+    const json = JSON.stringify(
+      rows.map((row) => ({
+        idempotency_key: `agent-pay:${row.contractPublicId}:${periodKey}`,
+        member_id: row.agentId.toString(),
+        amount: row.amount.toString(),
+        reference: row.contractPublicId,
+      })),
+    );
+    return sql`SELECT * FROM jsonb_to_recordset(${json}::jsonb)
+                 AS x(idempotency_key text, member_id bigint, amount bigint, reference text)`;
   },
 
   /** The contract's latest settled period. */

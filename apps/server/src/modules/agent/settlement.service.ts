@@ -178,7 +178,11 @@ export class SettlementService {
               memo: period.key,
               actor: 'system:agent-settlement',
               items: contractRepository.payItems(
-                paying.map((row) => row.contract.id),
+                paying.map((row) => ({
+                  contractPublicId: row.contract.publicId,
+                  agentId: row.contract.downlineId,
+                  amount: row.amount,
+                })),
                 period.key,
               ),
             });
