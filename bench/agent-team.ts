@@ -180,6 +180,14 @@ export async function agentTeamBench(serverUrl: string | undefined) {
   }
 }
 
+export function describeAgentTeam(result: Awaited<ReturnType<typeof agentTeamBench>>): string[] {
+  if ('skipped' in result) return [`  skipped: ${result.skipped}`];
+  return [
+    `  ${result.teamSize.toLocaleString('en')} members below one agent, inserted with the tree's triggers in ${result.treeSeconds.toFixed(1)} s`,
+    `  team overview reads at once: p50 ${result.overview.p50Ms.toFixed(1)} ms, p99 ${result.overview.p99Ms.toFixed(1)} ms over ${result.overview.rounds} rounds (target p99 < 50 ms)`,
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   console.log(JSON.stringify(await agentTeamBench(process.env.DATABASE_URL), null, 2));
 }
