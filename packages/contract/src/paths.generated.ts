@@ -13,6 +13,12 @@ export const routes = {
   helpCenter: { method: 'GET', path: '/wps/system/helpCenter', access: 'public' },
   banners: { method: 'GET', path: '/wps/content/banners', access: 'public' },
   announcements: { method: 'GET', path: '/wps/announcements/v2', access: 'public' },
+  agentAnnouncements: { method: 'GET', path: '/wps/agent/announcements', access: 'agent' },
+  adminAddAnnouncement: {
+    method: 'POST',
+    path: '/wps/admin/content/announcements',
+    access: { admin: ['owner'] },
+  },
   promotions: { method: 'GET', path: '/wps/promotions', access: 'public' },
   promotionDetail: { method: 'GET', path: '/wps/promotions/:id', access: 'public' },
   gameVendors: { method: 'GET', path: '/wps/game/vendors', access: 'public' },

@@ -61,13 +61,18 @@ export const announcement = pgTable(
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
     platform: text('platform').notNull().default('W'),
+    /** all: the public list; agent: only the agent centre (ADR 067) */
+    audience: text('audience').notNull().default('all'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
   },
-  (table) => [index('announcement_published_idx').on(table.publishedAt)],
+  (table) => [
+    index('announcement_published_idx').on(table.audience, table.publishedAt),
+    check('announcement_audience', sql`${table.audience} IN ('all', 'agent')`),
+  ],
 );
 
 export const promotion = pgTable('promotion', {

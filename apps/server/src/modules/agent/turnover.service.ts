@@ -139,6 +139,16 @@ export class TurnoverService {
     }
   }
 
+  /** Many salary contracts' figures at once (turnoverRepository.salaryFigures): one statement per period. */
+  salaryFigures(
+    items: readonly { contractId: bigint; agentId: bigint; fromDay: string }[],
+    today: string,
+    minValidBet: bigint,
+    db: Executor = this.deps.db,
+  ) {
+    return turnoverRepository.salaryFigures(db, items, today, minValidBet);
+  }
+
   /** The team's totals over [from, to] (site days, inclusive); the agent's own play included. */
   teamTotals(
     agentId: bigint,

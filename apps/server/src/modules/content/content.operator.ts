@@ -32,7 +32,7 @@ const usage = {
   ],
   announcements: [
     'content announcements list',
-    'content announcements add --type B|PL|PU|PR|H --title-bn T --title-en T --content-bn T --content-en T',
+    'content announcements add --type B|PL|PU|PR|H [--audience all|agent] --title-bn T --title-en T --content-bn T --content-en T',
     '                          [--execution B|L] [--published ISO8601] [--expires ISO8601]',
     'content announcements remove ID',
   ],
@@ -251,11 +251,12 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
       const rows = await s.content.listAnnouncements();
       return {
         output: table(
-          ['ID', 'TYPE', 'EXEC', 'PUBLISHED', 'EXPIRES', 'TITLE (en)'],
+          ['ID', 'TYPE', 'EXEC', 'AUDIENCE', 'PUBLISHED', 'EXPIRES', 'TITLE (en)'],
           rows.map((row) => [
             row.id,
             row.type,
             row.execution,
+            row.audience,
             iso(row.publishedAt),
             iso(row.expiresAt),
             clip(row.title.en),
@@ -269,6 +270,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         {
           type: { type: 'string' },
           execution: { type: 'string' },
+          audience: { type: 'string' },
           published: { type: 'string' },
           expires: { type: 'string' },
           ...textOptions('title', 'content'),
@@ -280,6 +282,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         {
           type: '--type',
           execution: '--execution',
+          audience: '--audience',
           publishedAt: '--published',
           expiresAt: '--expires',
           'title.bn': '--title-bn',
@@ -292,6 +295,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         s.content.addAnnouncement({
           type: requireFlag(values.type, 'type', usageOf('announcements')),
           execution: values.execution ?? 'B',
+          audience: values.audience ?? 'all',
           title: textFlags(values, 'title', usageOf('announcements')),
           content: textFlags(values, 'content', usageOf('announcements')),
           publishedAt: values.published,
@@ -299,7 +303,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         }),
       );
       return {
-        output: `announcement ${row.id} added (${row.type}, published ${iso(row.publishedAt)}${row.expiresAt ? `, expires ${iso(row.expiresAt)}` : ''})`,
+        output: `announcement ${row.id} added (${row.type}${row.audience === 'agent' ? ', agents only' : ''}, published ${iso(row.publishedAt)}${row.expiresAt ? `, expires ${iso(row.expiresAt)}` : ''})`,
         audit: { command: 'content announcements add', detail: { ...row } },
       };
     }
