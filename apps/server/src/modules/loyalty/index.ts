@@ -79,7 +79,7 @@ export function createLoyaltyModule(
     audit: modules.audit,
     members: modules.members,
   });
-  modules.cashier.onEvent(async (event) => {
+  modules.cashier.onEvent('loyalty-points', async (event) => {
     if (event.type === 'deposit-credited') await points.earnFromDeposit(event);
   });
   return {

@@ -40,6 +40,7 @@ const deposit = (who: TestMember, major: number) =>
     memberId: who.row.id,
     amount: unit(major),
     reference: `dep_rank_${(deposits += 1)}`,
+    at: t.clock.now(),
   });
 const play = (who: TestMember, major: number) =>
   t.services.turnoverAggregate.recordTurnover({
