@@ -64,6 +64,7 @@ export function createLoyaltyModule(
     deps,
     settings,
     ledger: modules.ledger,
+    audit: modules.audit,
     points,
     members: modules.members,
     validBetBetween: async (memberId, from, to) =>

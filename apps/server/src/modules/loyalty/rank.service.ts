@@ -1,8 +1,15 @@
-import { formatMoney, type PlayerRank, type Settings } from '@platform/contract';
+import {
+  formatMoney,
+  parseMoney,
+  type PlayerRank,
+  type SetRankBody,
+  type Settings,
+} from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { Actor, AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import type { PointsService } from './points.service.js';
@@ -12,6 +19,7 @@ export interface RankServices {
   deps: Pick<AppDeps, 'db' | 'clock'>;
   settings: () => Promise<Settings>;
   ledger: LedgerService;
+  audit: AuditService;
   points: Pick<PointsService, 'depositsBetween'>;
   members: Pick<MemberService, 'rankLevelOf' | 'setRankLevel' | 'realMemberIdsAfter'>;
   /** the member's valid bets over site days [from, to] (the agent module's turnover roll-up) */
@@ -239,13 +247,37 @@ export class RankService {
     return this.ranks();
   }
 
-  async set(row: RankRow) {
-    await rankRepository.upsert(this.db, row);
-    this.cached = null;
+  /** The ranks as the admin call shows them (rank 0 included, set or not). */
+  async adminList() {
+    return (await this.ranks()).map(presentRank);
   }
 
-  async remove(level: number) {
-    const removed = await rankRepository.remove(this.db, level);
+  /** Creates or replaces a rank (checked by the contract's schema), audited with its thresholds and gifts. */
+  async set(by: Actor, level: number, body: SetRankBody) {
+    const row: RankRow = {
+      level,
+      labelName: body.labelName,
+      color: body.color,
+      color2: body.color2,
+      minDeposit: parseMoney(body.minDeposit),
+      minValidBet: parseMoney(body.minValidBet),
+      upgradeGift: parseMoney(body.upgradeGift),
+      monthlyGift: parseMoney(body.monthlyGift),
+    };
+    await this.db.transaction(async (tx) => {
+      await rankRepository.upsert(tx, row);
+      await this.s.audit.record(by, 'rank set', { level: String(level) }, { ...body }, { tx });
+    });
+    this.cached = null;
+    return presentRank(row);
+  }
+
+  async remove(by: Actor, level: number) {
+    const removed = await this.db.transaction(async (tx) => {
+      const gone = await rankRepository.remove(tx, level);
+      if (gone) await this.s.audit.record(by, 'rank remove', { level: String(level) }, {}, { tx });
+      return gone;
+    });
     this.cached = null;
     return removed;
   }

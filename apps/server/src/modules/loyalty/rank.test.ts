@@ -17,15 +17,14 @@ beforeAll(async () => {
     ['Gold', 2_000, 20_000, 200, 50],
   ] as const;
   for (const [level, [labelName, deposit, validBet, upgrade, monthly]] of ranks.entries()) {
-    await t.services.ranks.set({
-      level,
+    await t.services.ranks.set({ actor: 'test' }, level, {
       labelName,
       color: '#111111',
       color2: '#222222',
-      minDeposit: unit(deposit),
-      minValidBet: unit(validBet),
-      upgradeGift: unit(upgrade),
-      monthlyGift: unit(monthly),
+      minDeposit: String(deposit),
+      minValidBet: String(validBet),
+      upgradeGift: String(upgrade),
+      monthlyGift: String(monthly),
     });
   }
 });

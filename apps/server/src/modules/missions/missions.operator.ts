@@ -6,6 +6,7 @@ import {
 } from '@platform/contract';
 import type { z } from 'zod';
 import {
+  contractInput,
   parse,
   usagePrinter,
   UsageError,
@@ -52,17 +53,8 @@ const options = {
 } as const;
 
 /** The contract's schema decides, as for the admin calls; its first problem is the usage error. */
-function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      usageOf('missions'),
-    );
-  }
-  return parsed.data;
-}
+const valid = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> =>
+  contractInput(schema, input, {}, usageOf('missions'));
 
 /** missions, leaderboards and raffles: each change is audited by its service. */
 export function missionsOperatorCommands(services: {
