@@ -19,7 +19,7 @@ import { crashAfterMs, crashPoint } from './fair/crash.js';
 // issue's 10,000. Crash: a round is a
 // dozen statements in a row (open, bets, cash-out, settlement: about 0.3 s on PostgreSQL on a shared
 // machine), so 300 rounds on PostgreSQL and 150 on PGlite by default; FAIR_CRASH_ROUNDS=10000 runs the
-// issue's 10,000 (about an hour). FAIR_TEST_ROUNDS overrides both.
+// issue's 10,000 (about an hour; the timeouts grow with the counts). FAIR_TEST_ROUNDS overrides both.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ROUNDS = Number(
   process.env.FAIR_TEST_ROUNDS ?? process.env.FAIR_DICE_ROUNDS ?? (onPostgres ? 2_000 : 1_000),
@@ -58,7 +58,7 @@ describe(`${ROUNDS.toLocaleString('en')} rounds of dice, ${CRASH_ROUNDS.toLocale
 
   it(
     'dice: money only through the wallet, as the answers say, and the ledger reconciles',
-    { timeout: 1_200_000 },
+    { timeout: Math.max(1_200_000, ROUNDS * 300) },
     async () => {
       const targets = ['10.00', '49.50', '50.00', '90.00'];
       let next = 0;
@@ -96,7 +96,7 @@ describe(`${ROUNDS.toLocaleString('en')} rounds of dice, ${CRASH_ROUNDS.toLocale
 
   it(
     'crash: money only through the wallet, as the chain says, and the ledger reconciles',
-    { timeout: 1_800_000 },
+    { timeout: Math.max(1_800_000, CRASH_ROUNDS * 1_000) },
     async () => {
       const crash = t.services.crash;
       const asMember = (player: TestMember): AuthenticatedMember => ({

@@ -71,6 +71,9 @@ function useLiveMultiplier(state: LiveState): { multiplier: number; secondsToSta
     let frame = 0;
     let timer: ReturnType<typeof setInterval> | null = null;
     const step = () => setNow(serverNow(stateRef.current));
+    // With reduced motion the figure moves once a second, and a new state (a cash-out's answer, a push)
+    // is drawn at once rather than at the next second.
+    const kick = reduced ? setTimeout(step, 0) : null;
     if (reduced) timer = setInterval(step, 1_000);
     else {
       const loop = () => {
@@ -80,10 +83,11 @@ function useLiveMultiplier(state: LiveState): { multiplier: number; secondsToSta
       frame = requestAnimationFrame(loop);
     }
     return () => {
+      if (kick) clearTimeout(kick);
       if (timer) clearInterval(timer);
       cancelAnimationFrame(frame);
     };
-  }, [reduced]);
+  }, [reduced, state]);
   const round = state.round;
   if (!round) return { multiplier: 1, secondsToStart: 0 };
   const starts = Date.parse(round.bettingEndsAt);
