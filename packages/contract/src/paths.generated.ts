@@ -305,4 +305,10 @@ export const routes = {
   adminRaffles: { method: 'GET', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
   adminCreateLeaderboard: { method: 'POST', path: '/wps/admin/leaderboards', access: { admin: ['owner'] } },
   adminCreateRaffle: { method: 'POST', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
+  adminDisableLeaderboard: {
+    method: 'POST',
+    path: '/wps/admin/leaderboards/:id/disable',
+    access: { admin: ['owner'] },
+  },
+  adminCancelRaffle: { method: 'POST', path: '/wps/admin/raffles/:id/cancel', access: { admin: ['owner'] } },
 } as const satisfies Record<string, RouteDefinition>;

@@ -2099,6 +2099,8 @@ export const leaderboard = pgTable('leaderboard', {
   prizes: jsonb('prizes').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: instant('created_at').notNull(),
+  /** when the operator disabled it: periods that ended before are still paid, the rest never */
+  disabledAt: instant('disabled_at'),
 });
 
 /** One board's period, claimed by insert in the transaction that pays its prizes: paid once. */
@@ -2152,11 +2154,12 @@ export const raffle = pgTable(
     /** secret until the draw; its SHA-256 is published from the start */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
-    /** open, drawn */
+    /** open, drawn, cancelled (by the operator before its draw: never drawn) */
     status: text('status').notNull(),
     /** the tickets the draw used, in member order: [memberId, tickets][] */
     entries: jsonb('entries').$type<[string, number][]>(),
     drawnAt: instant('drawn_at'),
+    cancelledAt: instant('cancelled_at'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('raffle_status_idx').on(table.status, table.endsAt)],

@@ -184,6 +184,38 @@ export class RankService {
     };
   }
 
+  /**
+   * The member's rank gifts for the reward centre: those paid (rank-up gifts, monthly gifts claimed)
+   * and this month's gift while it is still to be claimed.
+   */
+  async giftsOf(memberId: bigint): Promise<{
+    paid: { key: string; label: string; amount: bigint; paidAt: Date }[];
+    claimable: { month: string; label: string; amount: bigint } | null;
+  }> {
+    const now = this.s.deps.clock.now();
+    const month = this.monthOf(now);
+    const [ranks, rows, level] = await Promise.all([
+      this.ranks(),
+      rankRepository.giftsOf(this.db, memberId, 100),
+      this.s.members.rankLevelOf(this.db, memberId),
+    ]);
+    const labelOf = (at: number) => [...ranks].reverse().find((rank) => rank.level <= at) ?? BASE_RANK;
+    const current = labelOf(level ?? 0);
+    const claimable =
+      current.monthlyGift > 0n && !rows.some((row) => row.giftKey === `monthly:${month}`)
+        ? { month, label: current.labelName, amount: current.monthlyGift }
+        : null;
+    return {
+      paid: rows.map((row) => ({
+        key: row.giftKey,
+        label: labelOf(row.level).labelName,
+        amount: row.amount,
+        paidAt: row.paidAt,
+      })),
+      claimable,
+    };
+  }
+
   /** This month's gift of the member's rank, paid once however many claims race. */
   async claimMonthlyGift(member: AuthenticatedMember): Promise<{ amount: string; month: string }> {
     const now = this.s.deps.clock.now();
