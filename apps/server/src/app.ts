@@ -177,6 +177,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     deposits: cashier.deposits,
     bestMultipliers: provider.bestMultipliers,
     applications: rewards.applications,
+    rankGifts: loyalty.ranks,
     members: member.member,
     ledger: wallet.ledger,
     audit: audit.audit,

@@ -282,6 +282,25 @@ export const routes = {
     path: '/wps/admin/points/redeems/:reference/reject',
     access: { admin: ['owner', 'cashier'] },
   },
+  adminMallItems: { method: 'GET', path: '/wps/admin/points/mall/items', access: { admin: ['owner'] } },
+  adminCreateMallItem: { method: 'POST', path: '/wps/admin/points/mall/items', access: { admin: ['owner'] } },
+  adminUpdateMallItem: {
+    method: 'PUT',
+    path: '/wps/admin/points/mall/items/:id',
+    access: { admin: ['owner'] },
+  },
+  adminSetMallItemActive: {
+    method: 'POST',
+    path: '/wps/admin/points/mall/items/:id/active',
+    access: { admin: ['owner'] },
+  },
+  adminSetMallItemStock: {
+    method: 'POST',
+    path: '/wps/admin/points/mall/items/:id/stock',
+    access: { admin: ['owner'] },
+  },
+  adminRanks: { method: 'GET', path: '/wps/admin/ranks', access: { admin: ['owner'] } },
+  adminSetRank: { method: 'PUT', path: '/wps/admin/ranks/:level', access: { admin: ['owner'] } },
   missions: { method: 'GET', path: '/wps/missions', access: 'member' },
   claimMission: { method: 'POST', path: '/wps/missions/:id/claim', access: 'member-real' },
   leaderboards: { method: 'GET', path: '/wps/leaderboards', access: 'member' },
@@ -300,4 +319,10 @@ export const routes = {
   adminRaffles: { method: 'GET', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
   adminCreateLeaderboard: { method: 'POST', path: '/wps/admin/leaderboards', access: { admin: ['owner'] } },
   adminCreateRaffle: { method: 'POST', path: '/wps/admin/raffles', access: { admin: ['owner'] } },
+  adminDisableLeaderboard: {
+    method: 'POST',
+    path: '/wps/admin/leaderboards/:id/disable',
+    access: { admin: ['owner'] },
+  },
+  adminCancelRaffle: { method: 'POST', path: '/wps/admin/raffles/:id/cancel', access: { admin: ['owner'] } },
 } as const satisfies Record<string, RouteDefinition>;

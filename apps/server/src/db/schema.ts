@@ -708,6 +708,44 @@ export const deposit = pgTable(
   ],
 );
 
+/**
+ * The cashier's events (deposit credited, withdrawal paid), written in the money's own transaction
+ * (ADR 082): the listeners hear them after the commit and, when a crash or a failure came in between,
+ * from the outbox job, which delivers what a consumer has not acknowledged.
+ */
+export const cashierEvent = pgTable(
+  'cashier_event',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** deposit-credited or withdrawal-paid */
+    type: text('type').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** the deposit's or withdrawal's public id: one event of a type per money movement */
+    reference: text('reference').notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cashier_event_type_reference_key').on(table.type, table.reference),
+    index('cashier_event_occurred_idx').on(table.occurredAt),
+  ],
+);
+
+/** Which consumer (points, rewards, messages) has handled which cashier event. */
+export const cashierEventDelivery = pgTable(
+  'cashier_event_delivery',
+  {
+    eventId: bigint('event_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => cashierEvent.id, { onDelete: 'cascade' }),
+    consumer: text('consumer').notNull(),
+    deliveredAt: instant('delivered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.consumer] })],
+);
+
 /** Every gateway callback as it arrived, valid or not, so a dispute can be traced. */
 export const gatewayCallback = pgTable('gateway_callback', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
@@ -2124,6 +2162,8 @@ export const leaderboard = pgTable('leaderboard', {
   prizes: jsonb('prizes').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: instant('created_at').notNull(),
+  /** when the operator disabled it: periods that ended before are still paid, the rest never */
+  disabledAt: instant('disabled_at'),
 });
 
 /** One board's period, claimed by insert in the transaction that pays its prizes: paid once. */
@@ -2177,11 +2217,12 @@ export const raffle = pgTable(
     /** secret until the draw; its SHA-256 is published from the start */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
-    /** open, drawn */
+    /** open, drawn, cancelled (by the operator before its draw: never drawn) */
     status: text('status').notNull(),
     /** the tickets the draw used, in member order: [memberId, tickets][] */
     entries: jsonb('entries').$type<[string, number][]>(),
     drawnAt: instant('drawn_at'),
+    cancelledAt: instant('cancelled_at'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('raffle_status_idx').on(table.status, table.endsAt)],

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { LocalizedText } from '@platform/contract';
 import {
   iso,
   clip,
   optionalInteger,
+  optionalTextFlags,
   parse,
   removeOne,
   requireFlag,
@@ -61,21 +61,6 @@ interface Services {
 
 /** Larger than any sensible banner source; the operator gets a clear refusal instead of a slow run. */
 const IMAGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** A text pair that may be left out: neither flag gives null, one without the other is a mistake. */
-function optionalTextFlags(
-  values: Record<string, string | boolean | undefined>,
-  name: string,
-  usage: string,
-): LocalizedText | null {
-  const bn = values[`${name}-bn`];
-  const en = values[`${name}-en`];
-  if (bn === undefined && en === undefined) return null;
-  if (typeof bn !== 'string' || typeof en !== 'string') {
-    throw new UsageError(`--${name}-bn and --${name}-en go together`, usage);
-  }
-  return { bn, en };
-}
 
 /** `--image URL` or `--image-file PATH`, exactly one; the file is read here, checked by the service. */
 async function imageFlags(
@@ -182,8 +167,8 @@ async function bannersCommand(s: Services, args: string[]): Promise<Outcome> {
       const groupName = requireFlag(values.group, 'group', usageOf('banners'));
       const { file, ...image } = await imageFlags(values, usageOf('banners'));
       const title = textFlags(values, 'title', usageOf('banners'));
-      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners'));
-      const action = optionalTextFlags(values, 'action', usageOf('banners'));
+      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners')) ?? null;
+      const action = optionalTextFlags(values, 'action', usageOf('banners')) ?? null;
       const row = await withFlags(
         { ...BANNER_FLAGS, imageFile: '--image-file' },
         s.content.addBanner(
@@ -357,7 +342,7 @@ async function promotionsCommand(s: Services, args: string[]): Promise<Outcome> 
         title: textFlags(values, 'title', usageOf('promotions')),
         summary: textFlags(values, 'summary', usageOf('promotions')),
         content: textFlags(values, 'content', usageOf('promotions')),
-        action: optionalTextFlags(values, 'action', usageOf('promotions')),
+        action: optionalTextFlags(values, 'action', usageOf('promotions')) ?? null,
       };
       const row = await withFlags(
         {

@@ -5,6 +5,7 @@ import type { TurnoverService as AggregateTurnover } from '../agent/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { DepositService } from '../cashier/index.js';
 import type { MemberService } from '../member/index.js';
+import type { RankService } from '../loyalty/index.js';
 import { maskPlayer, type ProviderModule } from '../provider/index.js';
 import type { ApplicationService } from '../rewards/index.js';
 import { siteDayEnd, siteDayStart, type LedgerService } from '../wallet/index.js';
@@ -37,6 +38,7 @@ export function createMissionsModule(
     deposits: Pick<DepositService, 'creditedTotals'>;
     bestMultipliers: ProviderModule['bestMultipliers'];
     applications: Pick<ApplicationService, 'mine'>;
+    rankGifts: Pick<RankService, 'giftsOf'>;
     members: Pick<MemberService, 'summariesOf'>;
     ledger: LedgerService;
     audit: AuditService;
@@ -76,6 +78,7 @@ export function createMissionsModule(
     leaderboards,
     raffles,
     applications: modules.applications,
+    rankGifts: modules.rankGifts,
   });
   return {
     missions,

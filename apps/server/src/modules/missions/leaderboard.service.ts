@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
@@ -21,6 +22,8 @@ import { periodOf, previousPeriod, type SiteDays, type SitePeriod } from './peri
 export const LEADERBOARD_SETTLE_LAG_MS = 5 * 60_000;
 /** A restarted server settles at most this many ended periods of a board per run. */
 const CATCH_UP_PERIODS = 7;
+/** A disabled board's periods that ended before it was disabled are still settled for this long. */
+const DISABLED_SETTLE_DAYS = 8;
 /** Standings shown (and read) per board. */
 const TOP = 10;
 
@@ -150,14 +153,19 @@ export class LeaderboardService {
    * (at most CATCH_UP_PERIODS back, never before the board existed). Safe to run on every server at once.
    */
   async settleDue(now: Date = this.deps.clock.now()): Promise<{ settled: number; prizes: number }> {
-    const boards = await missionsRepository.activeLeaderboards(this.deps.db);
+    const boards = await missionsRepository.settlingLeaderboards(
+      this.deps.db,
+      new Date(now.getTime() - DISABLED_SETTLE_DAYS * 86_400_000),
+    );
     let settled = 0;
     let prizes = 0;
     const ready = new Date(now.getTime() - LEADERBOARD_SETTLE_LAG_MS);
     for (const row of boards) {
       const kind = row.period as LeaderboardPeriod;
       const due: SitePeriod[] = [];
-      let period = previousPeriod(kind, this.currentPeriod(row, ready), this.deps.site);
+      // A disabled board pays the periods that ended before it was disabled, never the one it cut short.
+      const until = row.disabledAt && row.disabledAt < ready ? row.disabledAt : ready;
+      let period = previousPeriod(kind, this.currentPeriod(row, until), this.deps.site);
       for (let i = 0; i < CATCH_UP_PERIODS && (period.end as Date) > row.createdAt; i += 1) {
         due.unshift(period);
         period = previousPeriod(kind, period, this.deps.site);
@@ -226,6 +234,29 @@ export class LeaderboardService {
     return (await missionsRepository.allLeaderboards(this.deps.db)).map(presentAdminLeaderboard);
   }
 
+  /**
+   * Takes a board off the site for good: its current period is never paid (members see it no more);
+   * periods that ended before are still paid by the settlement job. Audited.
+   */
+  async disable(by: Actor, publicId: string) {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const row = await missionsRepository.disableLeaderboard(tx, publicId, now);
+      if (!row) {
+        if (!(await missionsRepository.leaderboardByPublicId(tx, publicId))) throw notFound('leaderboard');
+        throw new AppError('INVALID_STATE', 'the leaderboard is disabled already');
+      }
+      await this.deps.audit.record(
+        by,
+        'leaderboards disable',
+        { leaderboard: publicId },
+        {},
+        { tx, at: now },
+      );
+      return presentAdminLeaderboard(row);
+    });
+  }
+
   async create(by: Actor, body: CreateLeaderboardBody) {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
@@ -256,4 +287,5 @@ export const presentAdminLeaderboard = (row: LeaderboardRow) => ({
   period: row.period as LeaderboardPeriod,
   prizes: row.prizes.map((prize) => formatMoney(BigInt(prize))),
   active: row.active,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
 });

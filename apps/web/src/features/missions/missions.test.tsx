@@ -171,6 +171,51 @@ describe('reward centre page', () => {
   });
 });
 
+describe('reward centre rank gifts', () => {
+  it('shows the rank-up gifts paid and claims the monthly gift from there', async () => {
+    logIn();
+    let claimed = false;
+    const centre = (): RewardCentre => ({
+      rewards: [
+        {
+          source: 'rank-monthly',
+          id: 'monthly:2026-11',
+          title: 'Silver',
+          amount: '20.00',
+          status: claimed ? 'claimed' : 'claimable',
+          at: claimed ? '2026-11-21T09:00:00.000Z' : null,
+        },
+        {
+          source: 'rank-up',
+          id: 'upgrade:2',
+          title: 'Silver',
+          amount: '50.00',
+          status: 'claimed',
+          at: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+      raffles: [],
+    });
+    const server = fakeServer({
+      'GET /wps/rewards': () => centre(),
+      'POST /wps/rank/monthly-gift': () => {
+        claimed = true;
+        return { amount: '20.00', month: '2026-11' };
+      },
+    });
+    const { user } = renderFeature(<RewardCentrePage />);
+    const items = await screen.findAllByTestId('reward-item');
+    expect(items).toHaveLength(2);
+    expect(screen.getByText('Monthly gift: Silver')).toBeInTheDocument();
+    expect(screen.getByText('Rank-up gift: Silver')).toBeInTheDocument();
+    // A rank-up gift is paid on reaching the rank: nothing to claim.
+    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(server.calls('POST /wps/rank/monthly-gift')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull());
+  });
+});
+
 describe('missions translations', () => {
   it('has every English key in Bengali', () => {
     const keys = (value: object, prefix = ''): string[] =>
