@@ -176,6 +176,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: agent.turnover,
     deposits: cashier.deposits,
     bestMultipliers: provider.bestMultipliers,
+    multiplierStanding: provider.multiplierStanding,
     applications: rewards.applications,
     rankGifts: loyalty.ranks,
     members: member.member,
