@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cashierEvent, cashierEventDelivery, loyaltyPointsEntry, rewardGrant } from '../../db/schema.js';
 import { createMember, creditDeposit } from '../../test/factories.js';
@@ -78,5 +78,36 @@ describe('the cashier event outbox (ADR 082)', () => {
     expect(earn).toHaveBeenCalledTimes(1);
     earn.mockRestore();
     expect((await pointsOf(who.row.id)).map((row) => row.changed)).toEqual([50n]);
+  });
+
+  it('the retention sweep deletes the events every consumer handled once past the window, never an unhandled one (ADR 085)', async () => {
+    const who = await createMember(t);
+    const handled = await creditDeposit(t, who, '200', 'outbox-retain-0001');
+    // A points listener that never comes back: its event must outlive the window.
+    const points = vi.spyOn(t.services.points, 'earnFromDeposit').mockRejectedValue(new Error('away'));
+    const unhandled = await creditDeposit(t, who, '300', 'outbox-retain-0002');
+    expect(await deliveriesOf(handled)).toEqual(['loyalty-points', 'messages', 'rewards']);
+    expect(await deliveriesOf(unhandled)).toEqual(['messages', 'rewards']);
+
+    // Inside the window nothing goes, handled or not.
+    t.clock.advance(6 * 24 * 3_600_000);
+    await t.services.scheduler.runDue();
+    expect(await deliveriesOf(handled)).not.toBeNull();
+
+    t.clock.advance(24 * 3_600_000 + 2 * 3_600_000);
+    // A member signed in now (the first one's session has long expired).
+    const recent = await creditDeposit(t, await createMember(t), '400', 'outbox-retain-0003');
+    await t.services.scheduler.runDue();
+    points.mockRestore();
+    // The handled one and its deliveries are gone (the cascade leaves no orphan delivery).
+    expect(await deliveriesOf(handled)).toBeNull();
+    const orphans = await t.handle.db.execute(
+      sql`select count(*)::int as n from cashier_event_delivery d
+          where not exists (select 1 from cashier_event e where e.id = d.event_id)`,
+    );
+    expect(orphans.rows[0]).toEqual({ n: 0 });
+    // The one the points never acknowledged stays, for the operator; the recent one too.
+    expect(await deliveriesOf(unhandled)).toEqual(['messages', 'rewards']);
+    expect(await deliveriesOf(recent)).toEqual(['messages', 'rewards']);
   });
 });

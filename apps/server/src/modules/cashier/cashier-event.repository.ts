@@ -1,4 +1,4 @@
-import { and, asc, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { cashierEvent, cashierEventDelivery } from '../../db/schema.js';
 
@@ -68,5 +68,41 @@ export const cashierEventRepository = {
       .orderBy(asc(cashierEvent.id))
       .limit(limit);
     return rows.map((row) => ({ ...row, deliveredTo: row.deliveredTo ?? [] }));
+  },
+
+  /**
+   * Deletes up to `limit` events that occurred before `before` and that every one of `consumers` has
+   * acknowledged, the oldest first; their deliveries go with them (on delete cascade). Answers how
+   * many went. An event some consumer has not handled stays, however old: the operator's to look at.
+   */
+  async deleteDelivered(
+    db: Executor,
+    before: Date,
+    consumers: readonly string[],
+    limit: number,
+  ): Promise<number> {
+    if (consumers.length === 0) return 0;
+    const deleted = await db
+      .delete(cashierEvent)
+      .where(
+        inArray(
+          cashierEvent.id,
+          db
+            .select({ id: cashierEvent.id })
+            .from(cashierEvent)
+            .where(
+              and(
+                lt(cashierEvent.occurredAt, before),
+                sql`(select count(*) from ${cashierEventDelivery}
+                     where ${cashierEventDelivery.eventId} = ${cashierEvent.id}
+                       and ${inArray(cashierEventDelivery.consumer, [...consumers])}) = ${consumers.length}`,
+              ),
+            )
+            .orderBy(asc(cashierEvent.id))
+            .limit(limit),
+        ),
+      )
+      .returning({ id: cashierEvent.id });
+    return deleted.length;
   },
 };

@@ -25,6 +25,10 @@ export const REDELIVER_AFTER_MS = 60_000;
 /** ... and at most this old: an event no consumer could handle in a week is left to the operator (logged). */
 export const REDELIVER_WINDOW_MS = 7 * 24 * 3_600_000;
 const REDELIVER_PAGE = 200;
+/** The retention sweep deletes at most this many events a statement, so no one statement runs long. */
+export const RETENTION_BATCH = 1_000;
+/** ... and at most this many statements a run: a backlog drains over the following runs. */
+const RETENTION_BATCHES_PER_RUN = 50;
 
 const eventOf = (row: CashierEventRow): RecordedCashierEvent => ({
   id: row.id,
@@ -109,5 +113,28 @@ export class CashierEvents {
       after = last.id;
     }
     return { events };
+  }
+
+  /**
+   * The retention sweep: deletes the events older than the redelivery window that every consumer
+   * registered now has acknowledged (nothing will read them again), in batches. An event some consumer
+   * never handled stays, so the operator can still find and replay it.
+   */
+  async sweep(): Promise<{ deleted: number }> {
+    const consumers = this.listeners.map((entry) => entry.consumer);
+    if (consumers.length === 0) return { deleted: 0 };
+    const before = new Date(this.deps.clock.now().getTime() - REDELIVER_WINDOW_MS);
+    let deleted = 0;
+    for (let batch = 0; batch < RETENTION_BATCHES_PER_RUN; batch += 1) {
+      const count = await cashierEventRepository.deleteDelivered(
+        this.deps.db,
+        before,
+        consumers,
+        RETENTION_BATCH,
+      );
+      deleted += count;
+      if (count < RETENTION_BATCH) break;
+    }
+    return { deleted };
   }
 }

@@ -30,6 +30,8 @@ export { seedCashierDemo } from './cashier.seed.js';
 
 /** How often the outbox job delivers the cashier's events a consumer has not acknowledged (ADR 082). */
 export const CASHIER_OUTBOX_JOB_MS = 60_000;
+/** How often the outbox's retention sweep runs (ADR 085). */
+export const CASHIER_OUTBOX_SWEEP_JOB_MS = 3_600_000;
 
 /**
  * The cashier: payment channels, deposits (bank transfer and gateway, with their callbacks), bank
@@ -104,6 +106,7 @@ export function createCashierModule(
       withdrawals.schedule(scheduler);
       scheduleDepositExpiry(scheduler, deposits);
       scheduler.every('cashier-event-outbox', CASHIER_OUTBOX_JOB_MS, () => events.redeliver());
+      scheduler.every('cashier-event-retention', CASHIER_OUTBOX_SWEEP_JOB_MS, () => events.sweep());
     },
     operatorCommands: cashierOperatorCommands({ channels, deposits, withdrawals }),
   };
