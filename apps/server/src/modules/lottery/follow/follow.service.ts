@@ -68,7 +68,7 @@ export class LotteryFollowService {
       requestId: followRequestId(publicId, body.periodNo),
     });
     const total = slip.total * BigInt(body.periods);
-    const { row, memberIds } = await this.deps.db.transaction(async (tx) => {
+    const made = await this.deps.db.transaction(async (tx) => {
       const inserted = await followRepository.insert(tx, {
         publicId,
         memberId: member.id,
@@ -84,6 +84,8 @@ export class LotteryFollowService {
         lastPeriodNo: slip.period.periodNo,
         createdAt: slip.now,
       });
+      // The same request sent twice at once: the first one's chain is the answer, nothing is paid again.
+      if (!inserted) return null;
       await this.deps.lottery.writeSlip(tx, slip);
       const moved = await this.deps.ledger.transfer(tx, {
         idempotencyKey: `lottery-follow:${member.id}:${body.requestId}`,
@@ -99,8 +101,13 @@ export class LotteryFollowService {
       });
       return { row: inserted, memberIds: moved.memberIds };
     });
-    this.deps.ledger.publishBalances(memberIds);
-    return this.answer(member, row);
+    if (!made) {
+      const first = await followRepository.byRequest(this.deps.db, member.id, body.requestId);
+      if (!first) throw new Error('lottery follow: a request id conflicted with no chain');
+      return this.answer(member, first);
+    }
+    this.deps.ledger.publishBalances(made.memberIds);
+    return this.answer(member, made.row);
   }
 
   /** The member stops the chain: what was never placed comes back once; a chain already ended is INVALID_STATE. */
