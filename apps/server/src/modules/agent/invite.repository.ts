@@ -3,6 +3,9 @@ import type { Executor } from '../../db/database.js';
 import type { StoredTier } from './contract.repository.js';
 import { big, rowsOf, type DbInt } from './sql-rows.js';
 
+/** The most invite links an agent keeps: all of them fit the list the agent centre shows. */
+export const INVITE_LINKS_MAX = 200;
+
 export interface StoredOffer {
   kind: string;
   cycle: string | null;
@@ -47,6 +50,19 @@ const linkOf = (row: RawLink): InviteLinkRow => ({
 
 /** Typed SQL of the agents' invite links and their sign-ups (registerCenter). */
 export const inviteRepository = {
+  /**
+   * How many links the agent has, counted under a lock on the agent's member row so two creates at
+   * once cannot both pass the cap (the lock lasts to the end of the caller's transaction).
+   */
+  async lockedLinkCount(tx: Executor, agentId: bigint): Promise<number> {
+    await rowsOf(tx, sql`SELECT id FROM member WHERE id = ${agentId.toString()}::bigint FOR UPDATE`);
+    const [row] = await rowsOf<{ n: DbInt }>(
+      tx,
+      sql`SELECT count(*) AS n FROM agent_invite_link WHERE agent_id = ${agentId.toString()}::bigint`,
+    );
+    return row ? Number(row.n) : 0;
+  },
+
   async insert(
     db: Executor,
     row: {
@@ -80,7 +96,7 @@ export const inviteRepository = {
            WHERE l.agent_id = ${agentId.toString()}::bigint
              ${publicId === undefined ? sql`` : sql`AND l.public_id = ${publicId}`}
            ORDER BY l.created_at DESC, l.id DESC
-           LIMIT 200`,
+           LIMIT ${INVITE_LINKS_MAX}`,
     );
     return rows.map(linkOf);
   },

@@ -16,7 +16,7 @@ import type { Rng } from '../../lib/rng.js';
 import type { AuditService } from '../audit/index.js';
 import type { ContractService } from './contract.service.js';
 import { hierarchyRepository, type MemberRef } from './hierarchy.repository.js';
-import { inviteRepository, type InviteLinkRow } from './invite.repository.js';
+import { INVITE_LINKS_MAX, inviteRepository, type InviteLinkRow } from './invite.repository.js';
 
 /** Link codes: the invitation alphabet (no 0/O, 1/I), 10 characters so they never look like a member's 8. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -88,6 +88,12 @@ export class InviteService {
     const publicId = newId(rng, 'inv');
     const code = await this.freshCode(db);
     await db.transaction(async (tx) => {
+      // A cap, so a script cannot fill the table (and the code space) through one agent.
+      if ((await inviteRepository.lockedLinkCount(tx, member.id)) >= INVITE_LINKS_MAX) {
+        throw new AppError('INVALID_STATE', 'an agent keeps at most this many invite links', undefined, {
+          status: 'limit',
+        });
+      }
       await inviteRepository.insert(tx, {
         publicId,
         agentId: member.id,
