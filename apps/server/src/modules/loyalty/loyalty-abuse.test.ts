@@ -111,4 +111,23 @@ describe('loyalty under attack', () => {
     );
     expect(await bonus(who)).toBe(1_000n);
   });
+
+  it('ten monthly-gift claims at once pay the gift once', async () => {
+    await t.services.ranks.set({ actor: 'test' }, 1, {
+      labelName: 'Bronze',
+      color: '#111111',
+      color2: '#222222',
+      minDeposit: '100',
+      minValidBet: '1000',
+      upgradeGift: '0',
+      monthlyGift: '20',
+    });
+    const who = await createMember(t, { rankLevel: 1 });
+    const answers = await ten(() =>
+      t.call({ method: 'POST', url: '/wps/rank/monthly-gift', headers: who.auth }),
+    );
+    expect(answers.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(await bonus(who)).toBe(2_000n);
+  });
 });

@@ -146,6 +146,30 @@ describe('promotion applications', () => {
     expect((await apply(who, [textPart('comment', 'with slip'), image(PNG)])).status).toBe(200);
   });
 
+  it("another member's application cannot be claimed, and ten applications at once store one (review)", async () => {
+    const owner = await createMember(t);
+    const thief = await createMember(t);
+    const applications = await Promise.all(
+      Array.from({ length: 10 }, () => apply(owner, [textPart('comment', 'mine')])),
+    );
+    expect(applications.filter((answer) => answer.body.success)).toHaveLength(1);
+    expect(applications.filter((answer) => answer.status >= 500)).toEqual([]);
+    const made = applications.find((answer) => answer.body.success)?.body;
+    if (!made?.success) throw new Error('apply failed');
+    await review(made.value.id, 'approve', { bonus: '20', turnoverMultiple: 0 });
+    // Ten approvals at once decide it once; the thief's claim is a 404 and pays nobody.
+    const approvals = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        review(made.value.id, 'approve', { bonus: '20', turnoverMultiple: 0 }),
+      ),
+    );
+    expect(approvals.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect((await claim(thief, made.value.id)).status).toBe(404);
+    expect(await bonusBalance(thief.row.id)).toBe(0n);
+    expect((await claim(owner, made.value.id)).status).toBe(200);
+    expect(await bonusBalance(owner.row.id)).toBe(2_000n);
+  });
+
   it('pays once under concurrent claims', async () => {
     const who = await createMember(t);
     const applied = await apply(who, [textPart('comment', 'race')]);
