@@ -73,6 +73,22 @@ describe('follow bets under attack', () => {
     expect(await balance(owner)).toBe(9_400n);
   });
 
+  it('ten cancels at once refund the unplaced periods once', async () => {
+    const who = await createFundedMember(t, '100.00');
+    const made = await follow(who, 'dup-cancel-0001');
+    if (!made.body.success) throw new Error(JSON.stringify(made.body));
+    const id = made.body.value.follow.followId;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call({ method: 'POST', url: `/wps/lottery/follows/${id}/cancel`, headers: who.auth }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    // 6.00 paid for three periods, the first placed: 4.00 back, once.
+    expect(await balance(who)).toBe(9_800n);
+  });
+
   it('a trial account, a visitor and silly amounts are refused and move nothing', async () => {
     const trial = await createFundedMember(t, '100.00', { type: accountTypes.trial });
     expect((await follow(trial, 'trial-follow-0001')).status).toBe(403);
