@@ -2060,6 +2060,12 @@ export const mallRedeem = pgTable(
       .references(() => mallItem.id),
     quantity: integer('quantity').notNull(),
     points: bigint('points', { mode: 'bigint' }).notNull(),
+    /**
+     * A bonus item's money for the whole redeem, as the item said when the member redeemed: the
+     * approval pays this, not the item's bonus at approval time (the operator may have edited it).
+     * Null for a physical item, and on redeems made before the column existed.
+     */
+    bonus: bigint('bonus', { mode: 'bigint' }),
     status: text('status').notNull(),
     reason: text('reason'),
     appliedAt: instant('applied_at').notNull(),

@@ -130,4 +130,44 @@ describe('loyalty under attack', () => {
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(await bonus(who)).toBe(2_000n);
   });
+
+  it("an approval pays the bonus the member redeemed for, not the item's bonus as edited since", async () => {
+    const owner = await createAdmin(t, 'owner');
+    const item = await t.services.pointMall.createItem(
+      { actor: 'test' },
+      {
+        kind: 'bonus',
+        name: { bn: 'বোনাস', en: 'Edited bonus' },
+        description: { bn: 'বিবরণ', en: 'Description' },
+        imageUrl: null,
+        points: 100,
+        bonus: '10.00',
+        stock: 5,
+        perMemberLimit: 2,
+      },
+    );
+    const who = await createMember(t);
+    await grant(who, 1_000);
+    const redeemed = await t.call<RedeemRecord>({
+      method: 'POST',
+      url: `/wps/points/mall/${item.id}/redeem`,
+      headers: who.auth,
+      payload: { quantity: 2 },
+    });
+    if (!redeemed.body.success) throw new Error(JSON.stringify(redeemed.body));
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/wps/admin/points/mall/items/${item.id}`,
+      headers: owner.headers,
+      payload: { bonus: '500.00' },
+    });
+    expect(edited.status).toBe(200);
+    const approved = await t.call({
+      method: 'POST',
+      url: `/wps/admin/points/redeems/${redeemed.body.value.referenceNo}/approve`,
+      headers: reviewer.headers,
+    });
+    expect(approved.status).toBe(200);
+    expect(await bonus(who)).toBe(2_000n);
+  });
 });

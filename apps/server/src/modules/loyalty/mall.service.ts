@@ -124,6 +124,7 @@ export class MallService {
         itemId: item.id,
         quantity,
         points,
+        bonus: item.kind === 'bonus' && item.bonus !== null ? item.bonus * BigInt(quantity) : null,
         status: 'process',
         appliedAt: this.s.deps.clock.now(),
       });
@@ -175,8 +176,11 @@ export class MallService {
       if (!row) throw notFound('redeem');
       if (id === null) throw this.wrongState(row.status);
       let moved: bigint[] = [];
-      if (row.item.kind === 'bonus' && row.item.bonus !== null && row.item.bonus > 0n) {
-        const amount = row.item.bonus * BigInt(row.quantity);
+      // What the member was shown when redeeming; older rows (no bonus stored) fall back to the item's.
+      const amount =
+        row.bonus ??
+        (row.item.kind === 'bonus' && row.item.bonus !== null ? row.item.bonus * BigInt(row.quantity) : 0n);
+      if (amount > 0n) {
         const result = await this.s.ledger.transfer(tx, {
           idempotencyKey: `mall-redeem:${reference}`,
           kind: 'bonus',

@@ -1,0 +1,1 @@
+ALTER TABLE "mall_redeem" ADD COLUMN "bonus" bigint;
