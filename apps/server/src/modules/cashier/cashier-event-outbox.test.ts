@@ -101,10 +101,10 @@ describe('the cashier event outbox (ADR 082)', () => {
     points.mockRestore();
     // The handled one and its deliveries are gone (the cascade leaves no orphan delivery).
     expect(await deliveriesOf(handled)).toBeNull();
-    const orphans = await t.handle.db.execute(
+    const orphans = (await t.handle.db.execute(
       sql`select count(*)::int as n from cashier_event_delivery d
           where not exists (select 1 from cashier_event e where e.id = d.event_id)`,
-    );
+    )) as unknown as { rows: { n: number }[] };
     expect(orphans.rows[0]).toEqual({ n: 0 });
     // The one the points never acknowledged stays, for the operator; the recent one too.
     expect(await deliveriesOf(unhandled)).toEqual(['messages', 'rewards']);
