@@ -241,6 +241,13 @@ describe('follow (chained) lottery bets', () => {
     const two = await made(who, bets, { periods: 10, requestId: 'follow-repeat-0001' });
     expect(two.follow.followId).toBe(one.follow.followId);
     expect(await balance(who)).toBe(40_00n);
+    // The same request twice at once: one chain, paid once.
+    const [three, four] = await Promise.all([
+      made(who, bets, { periods: 2, requestId: 'follow-repeat-0002' }),
+      made(who, bets, { periods: 2, requestId: 'follow-repeat-0002' }),
+    ]);
+    expect(four.follow.followId).toBe(three.follow.followId);
+    expect(await balance(who)).toBe(38_00n);
   });
 
   it('refuses a bad chain and changes nothing', async () => {
