@@ -9,12 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cryptoRng, type Rng } from '../../../lib/rng.js';
 import { databaseDigest } from '../../../test/database-digest.js';
-import {
-  createFundedMember,
-  createMember,
-  lotteryPeriodNow,
-  type TestMember,
-} from '../../../test/factories.js';
+import { createFundedMember, lotteryPeriodNow, type TestMember } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { accountCodes } from '../../wallet/index.js';
 import { familyOf } from '../families/registry.js';
