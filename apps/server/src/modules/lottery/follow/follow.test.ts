@@ -326,10 +326,11 @@ describe('follow (chained) lottery bets', () => {
     }
     // The bets stay pending (no draw): only the chains' own money moves.
     await nextPeriod({ engine: false, follows: false });
+    // The placing passes walk the chains oldest first, the cancels come newest first: they meet.
     await Promise.all([
       t.services.lotteryFollows.tick(),
       other.tick(),
-      ...chains.map(({ who, followId }) => cancel(who, followId)),
+      ...[...chains].reverse().map(({ who, followId }) => cancel(who, followId)),
     ]);
     await t.services.lotteryFollows.tick();
     for (const { who, followId } of chains) {
