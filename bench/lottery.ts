@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { cryptoRng } from '../apps/server/src/lib/rng.js';
@@ -14,21 +15,25 @@ import { startBuiltServer } from './support/server.js';
  * The lottery on PostgreSQL (issue 13), beside pgbench -N on the same server in the same run:
  * - slips of 5 bets placed per second through HTTP (POST /wps/lottery/bets on the production build),
  *   each player its own member;
- * - one period holding `bets` bets settled by the engine (draw, judgements, one UPDATE, the ledger's
- *   batch credit), timed, with the process's memory before and after.
+ * - one period holding `bets` bets settled by the engine (in chunks of 20,000: judgements, one UPDATE,
+ *   the ledger's batch credit, one transaction each; ADR 065), timed, with the process's memory.
+ * `LOTTERY_SETTLE_ONLY=1 DATABASE_URL=... npx tsx bench/lottery.ts` measures the settlement alone.
  */
 export interface LotteryFigure {
   pgbenchTps: number | null;
-  slipsPerSecond: number;
-  betsPerSecond: number;
-  p99Ms: number;
-  failures: number;
+  /** pgbench -N again, right after the settlement */
+  pgbenchAfterTps: number | null;
+  /** the machine's 1-minute load average when the run ended (the development machine is shared) */
+  loadAverage: number;
+  /** null when only the settlement was measured (LOTTERY_SETTLE_ONLY) */
+  http: { slipsPerSecond: number; betsPerSecond: number; p99Ms: number; failures: number } | null;
   settle: {
     bets: number;
     seconds: number;
     winners: number;
     rssBeforeMb: number;
     rssAfterMb: number;
+    rssPeakMb: number;
     heapPeakMb: number;
   };
 }
@@ -138,8 +143,11 @@ export async function settleOnePeriod(url: string, bets: number) {
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let heapPeak = process.memoryUsage().heapUsed;
+    let rssPeak = rssBefore;
     const sampler = setInterval(() => {
-      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+      const now = process.memoryUsage();
+      heapPeak = Math.max(heapPeak, now.heapUsed);
+      rssPeak = Math.max(rssPeak, now.rss);
     }, 50);
     const started = performance.now();
     await engine.settle({
@@ -175,6 +183,7 @@ export async function settleOnePeriod(url: string, bets: number) {
       winners: winners?.n ?? 0,
       rssBeforeMb: mb(rssBefore),
       rssAfterMb: mb(process.memoryUsage().rss),
+      rssPeakMb: mb(rssPeak),
       heapPeakMb: mb(heapPeak),
     };
   } finally {
@@ -182,35 +191,65 @@ export async function settleOnePeriod(url: string, bets: number) {
   }
 }
 
-export async function lotteryBench(seconds = 10, bets = 1_000_000): Promise<LotteryBench> {
+export async function lotteryBench(
+  seconds = 10,
+  bets = 1_000_000,
+  options: { settleOnly?: boolean } = {},
+): Promise<LotteryBench> {
   const serverUrl = process.env.DATABASE_URL;
   const unavailable = await postgresUnavailable(serverUrl);
   if (unavailable || !serverUrl) return { skipped: unavailable ?? 'DATABASE_URL is not set' };
   const pgbench = await pgbenchTps(serverUrl, 8, seconds).catch(() => null);
   const scratch = await scratchDatabase(serverUrl, 'bench_lottery');
   try {
-    const http = await slipsOverHttp(scratch.url, seconds, 16);
+    const http = options.settleOnly ? null : await slipsOverHttp(scratch.url, seconds, 16);
     const settle = await settleOnePeriod(scratch.url, bets);
-    return { pgbenchTps: pgbench, ...http, betsPerSecond: http.slipsPerSecond * 5, settle };
+    // The shared machine's load drifts within a minute: pgbench again right after the settlement, and
+    // the settlement's ratio taken against the mean of the two.
+    const pgbenchAfter = await pgbenchTps(serverUrl, 8, seconds).catch(() => null);
+    return {
+      pgbenchTps: pgbench,
+      pgbenchAfterTps: pgbenchAfter,
+      loadAverage: loadavg()[0] ?? 0,
+      http: http && { ...http, betsPerSecond: http.slipsPerSecond * 5 },
+      settle,
+    };
   } finally {
     await scratch.drop();
   }
 }
 
+/** A rate beside pgbench's transactions per second from the same run: the machine's weather cancels out. */
+const ofPgbench = (perSecond: number, pgbench: number | null) =>
+  pgbench ? ` = ${(perSecond / pgbench).toFixed(2)}x pgbench -N tps` : '';
+
 export function describeLotteryBench(result: LotteryBench): string[] {
   if ('skipped' in result) return [`  skipped: ${result.skipped}`];
+  const { settle, http } = result;
+  const settledPerSecond = settle.bets / settle.seconds;
+  const around =
+    result.pgbenchTps && result.pgbenchAfterTps ? (result.pgbenchTps + result.pgbenchAfterTps) / 2 : null;
   return [
-    `  pgbench -N (same server, same run): ${result.pgbenchTps?.toFixed(0) ?? 'n/a'} tps`,
-    `  slips of 5 bets over HTTP: ${result.slipsPerSecond.toFixed(0)} slips/s = ${result.betsPerSecond.toFixed(0)} bets/s, p99 ${result.p99Ms} ms` +
-      (result.failures ? `, ${result.failures} refused` : ''),
-    `  settle one period of ${result.settle.bets.toLocaleString('en')} bets: ${result.settle.seconds.toFixed(1)} s` +
-      ` (${result.settle.winners.toLocaleString('en')} winners credited; floor 10 s, goal 5 s);` +
-      ` RSS ${result.settle.rssBeforeMb} -> ${result.settle.rssAfterMb} MB, heap peak ${result.settle.heapPeakMb} MB`,
+    `  pgbench -N (same server, same run): ${result.pgbenchTps?.toFixed(0) ?? 'n/a'} tps before, ${result.pgbenchAfterTps?.toFixed(0) ?? 'n/a'} tps after the settlement; load average ${result.loadAverage.toFixed(1)} at the end`,
+    http
+      ? `  slips of 5 bets over HTTP: ${http.slipsPerSecond.toFixed(0)} slips/s = ${http.betsPerSecond.toFixed(0)} bets/s${ofPgbench(http.betsPerSecond, result.pgbenchTps)}, p99 ${http.p99Ms} ms` +
+        (http.failures ? `, ${http.failures} refused` : '')
+      : '  slips over HTTP: not measured (LOTTERY_SETTLE_ONLY)',
+    `  settle one period of ${settle.bets.toLocaleString('en')} bets: ${settle.seconds.toFixed(1)} s` +
+      ` = ${settledPerSecond.toFixed(0)} bets/s${ofPgbench(settledPerSecond, around)} (their mean)` +
+      ` (${settle.winners.toLocaleString('en')} winners credited, one transfer each; floor 10 s, goal 5 s)`,
+    `  the settling process's memory: RSS ${settle.rssBeforeMb} -> ${settle.rssAfterMb} MB (peak ${settle.rssPeakMb}), heap peak ${settle.heapPeakMb} MB`,
   ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await lotteryBench(Number(process.env.SECONDS ?? 10), Number(process.env.BETS ?? 1_000_000));
+  const result = await lotteryBench(
+    Number(process.env.SECONDS ?? 10),
+    Number(process.env.BETS ?? 1_000_000),
+    {
+      settleOnly: process.env.LOTTERY_SETTLE_ONLY === '1',
+    },
+  );
   console.log('Lottery on PostgreSQL (DATABASE_URL), 16 players:');
   for (const line of describeLotteryBench(result)) console.log(line);
 }

@@ -1,10 +1,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { agentSalaryBench, describeAgentSalary } from './agent-salary.js';
+import { agentTeamBench, describeAgentTeam } from './agent-team.js';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
 import { deploymentThroughput, describeDeploymentThroughput } from './deployment/throughput.js';
 import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js';
-import { describeLedgerThroughput, ledgerThroughput } from './ledger-throughput.js';
+import { describeLedgerThroughput, ledgerThroughput, pgbenchTps } from './ledger-throughput.js';
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
 import { describeLotteryBench, lotteryBench } from './lottery.js';
@@ -83,3 +86,17 @@ console.log(
   '\nLottery on PostgreSQL (DATABASE_URL): slips of 5 bets over HTTP (16 players, 10 s) and one period of 1,000,000 bets settled, beside pgbench -N:',
 );
 for (const line of describeLotteryBench(lottery)) console.log(line);
+
+const agentPgbench = process.env.DATABASE_URL
+  ? await pgbenchTps(process.env.DATABASE_URL, 8, 10).catch(() => null)
+  : null;
+console.log(
+  `\nAgents on PostgreSQL (DATABASE_URL), beside pgbench -N (8 clients, 10 s): ${agentPgbench === null ? 'n/a' : `${agentPgbench.toFixed(0)} tps`}; load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
+);
+console.log('Team overview of an agent with ~100,000 members:');
+for (const line of describeAgentTeam(await agentTeamBench(process.env.DATABASE_URL))) console.log(line);
+console.log('Real-time salary, one 5-minute period:');
+for (const line of describeAgentSalary(await agentSalaryBench(process.env.DATABASE_URL), agentPgbench))
+  console.log(line);

@@ -83,3 +83,20 @@ test('a member who is not an agent gets no agent centre', async ({ page }) => {
   });
   expect(refused.status()).toBe(403);
 });
+
+test('an agent reads the announcements for agents; the public list never shows them', async ({ page }) => {
+  await inEnglish(page);
+  await page.goto(`/?token=${await handOffCode(page, 'agent01', 'Agent1234')}&ac=announcement`);
+  const centre = page.getByRole('dialog', { name: 'Agent centre' });
+  const list = centre.getByRole('list', { name: 'Announcements for agents' });
+  await expect(list.getByText('Real-time salary is settled every 5 minutes')).toBeVisible();
+  await list.getByText('Dividend periods: 1st and 16th').click();
+  await expect(list.getByText('carried into the next one')).toBeVisible();
+
+  const everyone = await page.request.get('/wps/announcements/v2?execution=L&pageSize=100&language=en');
+  const titles = ((await everyone.json()) as { value: { list: { title: string }[] } }).value.list.map(
+    (row) => row.title,
+  );
+  expect(titles).toContain('Welcome to Khela');
+  expect(titles).not.toContain('Real-time salary is settled every 5 minutes');
+});

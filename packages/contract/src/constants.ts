@@ -138,6 +138,8 @@ export const linkageTypes = ['NONE', 'ROUTE', 'URL', 'PROMOTION'] as const;
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** B: shown to everyone; L: shown only after login. */
 export const announcementExecutions = ['B', 'L'] as const;
+/** all: the site's public notices; agent: the agent centre's announcements, never in the public list. */
+export const announcementAudiences = ['all', 'agent'] as const;
 
 export const promotionCategories = [
   'new_player',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { call } from './call.js';
 import { inputText } from './input-text.js';
 import {
+  announcementAudiences,
   announcementExecutions,
   announcementTypes,
   bannerGroups,
@@ -70,6 +71,13 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
         .filter(Boolean),
     )
     .pipe(z.array(item).min(1));
+
+/** The agent centre's announcements: no type, platform or execution to choose, only the page. */
+export const agentAnnouncementQuerySchema = z.object({
+  language: languageSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
 
 export const announcementQuerySchema = z.object({
   types: commaList(announcementTypeSchema).optional(),
@@ -184,6 +192,8 @@ export const newAnnouncementSchema = z
   .object({
     type: announcementTypeSchema,
     execution: z.enum(announcementExecutions).default('B'),
+    /** agent: only the agent centre lists it, never the public list */
+    audience: z.enum(announcementAudiences).default('all'),
     title: titleTextSchema,
     content: bodyTextSchema,
     /** when it starts to show; now when left out */
@@ -196,6 +206,18 @@ export const newAnnouncementSchema = z
     { path: ['expiresAt'], message: 'must be later than publishedAt' },
   );
 export type NewAnnouncement = z.input<typeof newAnnouncementSchema>;
+/** What the operator's add call answers: the stored announcement with both languages. */
+export const storedAnnouncementSchema = z.object({
+  id: z.string(),
+  type: announcementTypeSchema,
+  execution: z.enum(announcementExecutions),
+  audience: z.enum(announcementAudiences),
+  title: localizedTextSchema,
+  content: localizedTextSchema,
+  publishedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type StoredAnnouncement = z.infer<typeof storedAnnouncementSchema>;
 
 export const newPromotionSchema = z
   .object({
@@ -253,6 +275,21 @@ export const contentCalls = {
     access: 'public',
     query: announcementQuerySchema,
     response: pageSchema(announcementSchema),
+  }),
+  /** Announcements meant for agents (audience agent): 401 for visitors, 403 for members who are not agents. */
+  agentAnnouncements: call({
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    access: 'agent',
+    query: agentAnnouncementQuerySchema,
+    response: pageSchema(announcementSchema),
+  }),
+  adminAddAnnouncement: call({
+    method: 'POST',
+    path: '/wps/admin/content/announcements',
+    access: { admin: ['owner'] },
+    body: newAnnouncementSchema,
+    response: storedAnnouncementSchema,
   }),
   promotions: call({
     method: 'GET',

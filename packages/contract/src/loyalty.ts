@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { call } from './call.js';
 import { pageSchema } from './content.js';
 import { inputText } from './input-text.js';
-import { requestIdSchema } from './wallet.js';
+import { moneyStringSchema } from './money.js';
+import { positiveMoneySchema, requestIdSchema } from './wallet.js';
 
 /**
  * Loyalty (issue 15; SPEC sections 3 and 9): points earned by valid bets and deposits at the operator's
@@ -127,6 +128,88 @@ export const playerRankSchema = z.object({
 export type PlayerRank = z.infer<typeof playerRankSchema>;
 export const monthlyGiftResultSchema = z.object({ amount: z.string(), month: z.string() });
 
+// The operator's mall items and ranks (admin calls and the operator tool check the same schemas).
+const itemText = (max: number) =>
+  z.object({ bn: inputText(max).trim().min(1), en: inputText(max).trim().min(1) });
+const imageUrlSchema = inputText(2000).regex(
+  /^(\/|https?:\/\/)\S+$/,
+  'must be a path starting with / or an http(s) address',
+);
+const itemPointsSchema = z.number().int().min(1).max(1_000_000_000);
+const stockSchema = z.number().int().min(0).max(1_000_000);
+const perMemberLimitSchema = z.number().int().min(1).max(1_000);
+
+export const adminMallItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(mallItemKinds),
+  name: z.object({ bn: z.string(), en: z.string() }),
+  description: z.object({ bn: z.string(), en: z.string() }),
+  imageUrl: z.string().nullable(),
+  points: pointsSchema,
+  bonus: z.string().nullable(),
+  stock: pointsSchema,
+  perMemberLimit: z.number().int().positive(),
+  active: z.boolean(),
+});
+export type AdminMallItem = z.infer<typeof adminMallItemSchema>;
+
+/** A bonus item credits `bonus` per piece once approved; a physical item has none. */
+export const createMallItemBodySchema = z
+  .object({
+    kind: z.enum(mallItemKinds),
+    name: itemText(80),
+    description: itemText(500),
+    imageUrl: imageUrlSchema.nullable().default(null),
+    points: itemPointsSchema,
+    bonus: positiveMoneySchema.nullable().default(null),
+    stock: stockSchema,
+    perMemberLimit: perMemberLimitSchema,
+  })
+  .refine((body) => (body.kind === 'bonus') === (body.bonus !== null), {
+    path: ['bonus'],
+    message: 'a bonus item needs its bonus amount; a physical item has none',
+  });
+export type CreateMallItemBody = z.input<typeof createMallItemBodySchema>;
+
+/** What an edit may change (the kind stays); at least one field. */
+export const updateMallItemBodySchema = z
+  .object({
+    name: itemText(80).optional(),
+    description: itemText(500).optional(),
+    imageUrl: imageUrlSchema.nullable().optional(),
+    points: itemPointsSchema.optional(),
+    bonus: positiveMoneySchema.optional(),
+    perMemberLimit: perMemberLimitSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    path: [''],
+    message: 'nothing to change',
+  });
+export type UpdateMallItemBody = z.input<typeof updateMallItemBodySchema>;
+export const mallItemActiveBodySchema = z.object({ active: z.boolean() });
+/** The pieces on the shelf, as counted by the operator (redeems already made are not affected). */
+export const mallItemStockBodySchema = z.object({ stock: stockSchema });
+
+const colorSchema = inputText(7).regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #RRGGBB');
+const notNegativeMoney = moneyStringSchema.refine((text) => !text.startsWith('-'), 'must not be negative');
+export const rankParamsSchema = z.object({
+  level: z.coerce.number().int().min(0).max(20),
+});
+/** A rank's label and thresholds, created or replaced whole. */
+export const setRankBodySchema = z.object({
+  labelName: inputText(32)
+    .trim()
+    .regex(/^[\p{L}\p{N} _-]{1,32}$/u, '1 to 32 letters, digits, spaces, _ or -'),
+  color: colorSchema,
+  color2: colorSchema,
+  minDeposit: notNegativeMoney,
+  minValidBet: notNegativeMoney,
+  upgradeGift: notNegativeMoney,
+  monthlyGift: notNegativeMoney,
+});
+export type SetRankBody = z.input<typeof setRankBodySchema>;
+
+const operators = { admin: ['owner'] } as const;
 const reviewers = { admin: ['owner', 'cashier'] } as const;
 
 export const loyaltyCalls = {
@@ -194,5 +277,56 @@ export const loyaltyCalls = {
     params: redeemParamsSchema,
     body: rejectRedeemBodySchema,
     response: adminRedeemRecordSchema,
+  }),
+  adminMallItems: call({
+    method: 'GET',
+    path: '/wps/admin/points/mall/items',
+    access: operators,
+    response: z.array(adminMallItemSchema),
+  }),
+  adminCreateMallItem: call({
+    method: 'POST',
+    path: '/wps/admin/points/mall/items',
+    access: operators,
+    body: createMallItemBodySchema,
+    response: adminMallItemSchema,
+  }),
+  adminUpdateMallItem: call({
+    method: 'PUT',
+    path: '/wps/admin/points/mall/items/:id',
+    access: operators,
+    params: mallItemParamsSchema,
+    body: updateMallItemBodySchema,
+    response: adminMallItemSchema,
+  }),
+  adminSetMallItemActive: call({
+    method: 'POST',
+    path: '/wps/admin/points/mall/items/:id/active',
+    access: operators,
+    params: mallItemParamsSchema,
+    body: mallItemActiveBodySchema,
+    response: adminMallItemSchema,
+  }),
+  adminSetMallItemStock: call({
+    method: 'POST',
+    path: '/wps/admin/points/mall/items/:id/stock',
+    access: operators,
+    params: mallItemParamsSchema,
+    body: mallItemStockBodySchema,
+    response: adminMallItemSchema,
+  }),
+  adminRanks: call({
+    method: 'GET',
+    path: '/wps/admin/ranks',
+    access: operators,
+    response: z.array(rankSchema),
+  }),
+  adminSetRank: call({
+    method: 'PUT',
+    path: '/wps/admin/ranks/:level',
+    access: operators,
+    params: rankParamsSchema,
+    body: setRankBodySchema,
+    response: rankSchema,
   }),
 };

@@ -113,6 +113,8 @@ export const leaderboardSchema = z.object({
   prizes: z.array(z.string()),
   /** the top ten; the member's own row is marked `mine` */
   top: z.array(leaderboardEntrySchema),
+  /** the member's own place when outside the top ten (null inside it, or with no score yet) */
+  me: z.object({ rank: z.number().int().positive(), score: z.string() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const leaderboardWinnerSchema = z.object({
@@ -142,10 +144,13 @@ export const adminLeaderboardSchema = z.object({
   period: z.enum(leaderboardPeriods),
   prizes: z.array(z.string()),
   active: z.boolean(),
+  /** when the operator disabled it (periods that ended before are still paid) */
+  disabledAt: z.string().nullable(),
 });
+export const leaderboardParamsSchema = z.object({ id: leaderboardIdSchema });
 
 // Raffles
-export const raffleStatuses = ['open', 'drawn'] as const;
+export const raffleStatuses = ['open', 'drawn', 'cancelled'] as const;
 export const raffleIdSchema = inputText(40).regex(/^rf_[a-f0-9]{16}$/, 'a raffle id');
 export const raffleParamsSchema = z.object({ id: raffleIdSchema });
 export const raffleWinnerSchema = z.object({
@@ -203,12 +208,21 @@ export const createRaffleBodySchema = z
 export type CreateRaffleBody = z.input<typeof createRaffleBodySchema>;
 
 // Reward centre
-export const rewardSources = ['mission', 'leaderboard', 'raffle', 'promotion'] as const;
+/** rank-up: the gift paid on reaching a rank; rank-monthly: a rank's gift claimed once a month */
+export const rewardSources = [
+  'mission',
+  'leaderboard',
+  'raffle',
+  'promotion',
+  'rank-up',
+  'rank-monthly',
+] as const;
 export const rewardStatuses = ['claimable', 'claimed', 'pending'] as const;
 export const rewardSchema = z.object({
   source: z.enum(rewardSources),
-  /** what to claim with: the mission, raffle or promotion application's id */
+  /** what to claim with: the mission, raffle or promotion application's id (a rank gift: its key) */
   id: z.string(),
+  /** the mission's, board's, raffle's title; the promotion's id; a rank gift's rank label */
   title: z.string(),
   amount: z.string().nullable(),
   status: z.enum(rewardStatuses),
@@ -320,6 +334,20 @@ export const missionsCalls = {
     path: '/wps/admin/raffles',
     access: operators,
     body: createRaffleBodySchema,
+    response: raffleSchema,
+  }),
+  adminDisableLeaderboard: call({
+    method: 'POST',
+    path: '/wps/admin/leaderboards/:id/disable',
+    access: operators,
+    params: leaderboardParamsSchema,
+    response: adminLeaderboardSchema,
+  }),
+  adminCancelRaffle: call({
+    method: 'POST',
+    path: '/wps/admin/raffles/:id/cancel',
+    access: operators,
+    params: raffleParamsSchema,
     response: raffleSchema,
   }),
 };

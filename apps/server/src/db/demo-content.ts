@@ -553,6 +553,34 @@ export const demoAnnouncements: DemoAnnouncement[] = [
   },
 ];
 
+/** The agent centre's announcements (audience agent): never in the public list. Newest first. */
+export const demoAgentAnnouncements: DemoAnnouncement[] = [
+  {
+    type: 'PL',
+    title: t('Real-time salary is settled every 5 minutes', 'রিয়েল-টাইম বেতন প্রতি ৫ মিনিটে নিষ্পত্তি হয়'),
+    content: t(
+      "Your real-time salary is now paid every five minutes on your team's valid bets since the last payment. See My income for the figures behind each payment.",
+      'আপনার রিয়েল-টাইম বেতন এখন শেষ পেমেন্টের পর থেকে দলের বৈধ বাজির উপর প্রতি পাঁচ মিনিটে দেওয়া হয়। প্রতিটি পেমেন্টের হিসাব আমার আয় পাতায় দেখুন।',
+    ),
+  },
+  {
+    type: 'PR',
+    title: t('Dividend periods: 1st and 16th', 'লভ্যাংশের মেয়াদ: ১ ও ১৬ তারিখ'),
+    content: t(
+      'Semimonthly dividends are settled for the periods starting on the 1st and the 16th. A period your team won is carried into the next one.',
+      'অর্ধমাসিক লভ্যাংশ ১ ও ১৬ তারিখ থেকে শুরু হওয়া মেয়াদে নিষ্পত্তি হয়। যে মেয়াদে আপনার দল জিতেছে তা পরের মেয়াদে যোগ হয়।',
+    ),
+  },
+  {
+    type: 'H',
+    title: t('Invite links carry your offer', 'আমন্ত্রণ লিঙ্কে আপনার প্রস্তাব থাকে'),
+    content: t(
+      'In the registration centre, an invite link for agents can carry a contract offer; the new agent accepts it after signing up.',
+      'নিবন্ধন কেন্দ্রে এজেন্টদের আমন্ত্রণ লিঙ্কে একটি চুক্তির প্রস্তাব থাকতে পারে; নতুন এজেন্ট নিবন্ধনের পর তা গ্রহণ করেন।',
+    ),
+  },
+];
+
 export interface DemoHelpSection {
   title: LocalizedText;
   articles: { title: LocalizedText; content: LocalizedText }[];

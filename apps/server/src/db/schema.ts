@@ -61,13 +61,18 @@ export const announcement = pgTable(
     type: text('type').notNull(),
     execution: text('execution').notNull().default('B'),
     platform: text('platform').notNull().default('W'),
+    /** all: the public list; agent: only the agent centre (ADR 067) */
+    audience: text('audience').notNull().default('all'),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
   },
-  (table) => [index('announcement_published_idx').on(table.publishedAt)],
+  (table) => [
+    index('announcement_published_idx').on(table.audience, table.publishedAt),
+    check('announcement_audience', sql`${table.audience} IN ('all', 'agent')`),
+  ],
 );
 
 export const promotion = pgTable('promotion', {
@@ -701,6 +706,44 @@ export const deposit = pgTable(
     index('deposit_member_idx').on(table.memberId, table.createdAt),
     index('deposit_status_idx').on(table.status),
   ],
+);
+
+/**
+ * The cashier's events (deposit credited, withdrawal paid), written in the money's own transaction
+ * (ADR 082): the listeners hear them after the commit and, when a crash or a failure came in between,
+ * from the outbox job, which delivers what a consumer has not acknowledged.
+ */
+export const cashierEvent = pgTable(
+  'cashier_event',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** deposit-credited or withdrawal-paid */
+    type: text('type').notNull(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** the deposit's or withdrawal's public id: one event of a type per money movement */
+    reference: text('reference').notNull(),
+    occurredAt: instant('occurred_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cashier_event_type_reference_key').on(table.type, table.reference),
+    index('cashier_event_occurred_idx').on(table.occurredAt),
+  ],
+);
+
+/** Which consumer (points, rewards, messages) has handled which cashier event. */
+export const cashierEventDelivery = pgTable(
+  'cashier_event_delivery',
+  {
+    eventId: bigint('event_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => cashierEvent.id, { onDelete: 'cascade' }),
+    consumer: text('consumer').notNull(),
+    deliveredAt: instant('delivered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.consumer] })],
 );
 
 /** Every gateway callback as it arrived, valid or not, so a dispute can be traced. */
@@ -1798,7 +1841,10 @@ export const lotteryBet = pgTable(
   (table) => [
     uniqueIndex('lottery_bet_public_id_key').on(table.publicId),
     uniqueIndex('lottery_bet_slip_key').on(table.memberId, table.requestId, table.slipIndex),
-    index('lottery_bet_period_idx').on(table.periodId, table.betType, table.selection),
+    // Settlement walks a period's bets in id ranges (chunks); migration 20261126083052_lottery_settle_chunks
+    // also gives the table fillfactor 50, so settling a bet (status, hits, win, settled_at: no indexed
+    // column) is a HOT update that writes no index entries (ADR 065).
+    index('lottery_bet_period_id_idx').on(table.periodId, table.id),
     index('lottery_bet_member_idx').on(table.memberId, table.createdAt),
     check('lottery_bet_stake_positive', sql`${table.stake} > 0 AND ${table.units} >= 1`),
     check(
@@ -2116,6 +2162,8 @@ export const leaderboard = pgTable('leaderboard', {
   prizes: jsonb('prizes').$type<string[]>().notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: instant('created_at').notNull(),
+  /** when the operator disabled it: periods that ended before are still paid, the rest never */
+  disabledAt: instant('disabled_at'),
 });
 
 /** One board's period, claimed by insert in the transaction that pays its prizes: paid once. */
@@ -2169,11 +2217,12 @@ export const raffle = pgTable(
     /** secret until the draw; its SHA-256 is published from the start */
     seed: text('seed').notNull(),
     seedHash: text('seed_hash').notNull(),
-    /** open, drawn */
+    /** open, drawn, cancelled (by the operator before its draw: never drawn) */
     status: text('status').notNull(),
     /** the tickets the draw used, in member order: [memberId, tickets][] */
     entries: jsonb('entries').$type<[string, number][]>(),
     drawnAt: instant('drawn_at'),
+    cancelledAt: instant('cancelled_at'),
     createdAt: instant('created_at').notNull(),
   },
   (table) => [index('raffle_status_idx').on(table.status, table.endsAt)],

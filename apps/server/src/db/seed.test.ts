@@ -208,7 +208,8 @@ describe('seedDemoData', () => {
   it('seeds once: a second run adds nothing, even after the operator removed demo content', async () => {
     const before = await counts();
     // 9 demo vendors and INHOUSE, our own games (migration 0018), which every database has.
-    expect(before).toMatchObject({ announcements: 12, sections: 4, vendors: 10 });
+    // 12 public announcements and 3 for agents (ADR 067).
+    expect(before).toMatchObject({ announcements: 15, sections: 4, vendors: 10 });
     const [first] = await t.services.game.listVendors();
     await t.services.game.removeVendor(first?.vassalage ?? '');
     await seedDemoData(t.handle.db, seedDeps(t));

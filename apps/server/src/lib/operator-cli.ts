@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { LocalizedText } from '@platform/contract';
+import type { z } from 'zod';
 import { AppError } from './errors.js';
 
 /**
@@ -121,6 +122,54 @@ export const textOptions = (...names: string[]): OptionSpec =>
       [`${name}-en`, { type: 'string' }],
     ]),
   );
+
+/** A text pair that may be left out: neither flag gives undefined, one without the other is a mistake. */
+export function optionalTextFlags(
+  values: Record<string, string | boolean | undefined>,
+  name: string,
+  usage: string,
+): LocalizedText | undefined {
+  const bn = values[`${name}-bn`];
+  const en = values[`${name}-en`];
+  if (bn === undefined && en === undefined) return undefined;
+  if (typeof bn !== 'string' || typeof en !== 'string') {
+    throw new UsageError(`--${name}-bn and --${name}-en go together`, usage);
+  }
+  return { bn, en };
+}
+
+/**
+ * A flag meant as a whole number, for a contract schema to check: digits become a number, anything
+ * else stays text (the schema then refuses it as not a number, naming the flag).
+ */
+export const wholeNumber = (value: string | undefined): number | string | undefined =>
+  value !== undefined && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : value;
+
+/** `--FLAG yes|no`. */
+export function yesNo(value: string | undefined, flag: string, usage: string): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'yes' && value !== 'no') throw new UsageError(`--${flag} is yes or no`, usage);
+  return value === 'yes';
+}
+
+/**
+ * The operator's input checked by the contract's schema, as the admin call's body is, so the operator
+ * tool and the admin API refuse the same things. The first problem is the usage error, named by the
+ * flag the operator typed (`flags` maps a field to its flag; unmapped fields keep their path).
+ */
+export function contractInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  flags: Record<string, string>,
+  usage: string,
+): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  const head = String(issue?.path[0] ?? '');
+  throw new UsageError(`${flags[path] ?? flags[head] ?? path}: ${issue?.message ?? 'invalid'}`, usage);
+}
 
 /** Issues name the service's fields; the operator typed flags. */
 function renamePaths(error: unknown, flags: Record<string, string>): unknown {

@@ -288,6 +288,93 @@ export const contractRepository = {
     return inserted ? big(inserted.id) : null;
   },
 
+  /**
+   * Claims many (contract, period) rows in one statement (in contract order, so two servers claiming the
+   * same batch wait on each other instead of deadlocking); answers the contracts this call claimed.
+   */
+  async claimSettlements(
+    db: Executor,
+    rows: readonly {
+      contractId: bigint;
+      agentId: bigint;
+      kind: AgentContractKind;
+      periodKey: string;
+      periodStart: Date;
+      periodEnd: Date;
+      amount: bigint;
+      status: string;
+      figures: Record<string, string | number | null>;
+      settledAt: Date;
+    }[],
+  ): Promise<Set<bigint>> {
+    if (rows.length === 0) return new Set();
+    const json = JSON.stringify(
+      rows.map((row) => ({
+        contract_id: row.contractId.toString(),
+        agent_id: row.agentId.toString(),
+        kind: row.kind,
+        period_key: row.periodKey,
+        period_start: row.periodStart.toISOString(),
+        period_end: row.periodEnd.toISOString(),
+        amount: row.amount.toString(),
+        status: row.status,
+        figures: row.figures,
+        settled_at: row.settledAt.toISOString(),
+      })),
+    );
+    const inserted = await rowsOf<{ contract_id: DbInt }>(
+      db,
+      sql`INSERT INTO agent_settlement (contract_id, agent_id, kind, period_key, period_start, period_end, amount,
+                                        status, figures, settled_at)
+          SELECT x.contract_id, x.agent_id, x.kind, x.period_key, x.period_start, x.period_end, x.amount,
+                 x.status, x.figures, x.settled_at
+            FROM jsonb_to_recordset(${json}::jsonb) AS x(contract_id bigint, agent_id bigint, kind text,
+                   period_key text, period_start timestamptz, period_end timestamptz, amount bigint, status text,
+                   figures jsonb, settled_at timestamptz)
+           ORDER BY x.contract_id
+          ON CONFLICT (contract_id, period_key) DO NOTHING
+          RETURNING contract_id`,
+    );
+    return new Set(inserted.map((row) => big(row.contract_id)));
+  },
+
+  /** Many salary bases in one statement. */
+  async setBases(
+    db: Executor,
+    rows: readonly { id: bigint; basis: { day: string; validBet: string } }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const json = JSON.stringify(rows.map((row) => ({ id: row.id.toString(), basis: row.basis })));
+    await db.execute(
+      sql`UPDATE agent_contract c SET basis = x.basis
+            FROM jsonb_to_recordset(${json}::jsonb) AS x(id bigint, basis jsonb)
+           WHERE c.id = x.id`,
+    );
+  },
+
+  /**
+   * The ledger's batch items of a period's payments, under the key a single payment uses
+   * (agent-pay:<contract>:<period>), so either path pays a (contract, period) once. Given as values, not
+   * read back from agent_settlement: its rows were written moments ago in this transaction, without
+   * statistics, and the planner's guesses made the ledger's lookups over them quadratic (6 s each at
+   * 10,000 rows).
+   */
+  payItems(
+    rows: readonly { contractPublicId: string; agentId: bigint; amount: bigint }[],
+    periodKey: string,
+  ) {
+    const json = JSON.stringify(
+      rows.map((row) => ({
+        idempotency_key: `agent-pay:${row.contractPublicId}:${periodKey}`,
+        member_id: row.agentId.toString(),
+        amount: row.amount.toString(),
+        reference: row.contractPublicId,
+      })),
+    );
+    return sql`SELECT * FROM jsonb_to_recordset(${json}::jsonb)
+                 AS x(idempotency_key text, member_id bigint, amount bigint, reference text)`;
+  },
+
   /** The contract's latest settled period. */
   async lastSettlement(db: Executor, contractId: bigint): Promise<SettlementRow | null> {
     const [row] = await rowsOf<RawSettlement>(

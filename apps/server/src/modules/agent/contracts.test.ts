@@ -337,6 +337,42 @@ describe('agent contracts and settlement', () => {
     ]);
   });
 
+  it('settles a real-time salary period for a whole chain at once: differential pay, once, with two workers', async () => {
+    t.clock.set(new Date(start.getTime() + 60 * 60_000));
+    const a = await agentUnder(null);
+    const b = await agentUnder(a);
+    const c = await agentUnder(b);
+    const player = await createMember(t, { uplineId: c.row.id });
+    await accept(a, await operatorOffer(a, 'realtime_salary', '0:0:300'));
+    for (const [up, down, rateBp] of [
+      [a, b, 200],
+      [b, c, 100],
+    ] as const) {
+      const offered = valueOf(
+        await offer(up, down, { kind: 'realtime_salary', tiers: [{ min: '0', minActive: 0, rateBp }] }),
+      );
+      await accept(down, offered.id);
+    }
+    await record(player, '2026-11-21', 100_000n);
+    const begin = new Date(start.getTime() + 70 * 60_000);
+    const period = { key: begin.toISOString(), start: begin, end: new Date(begin.getTime() + 5 * 60_000) };
+    const before = await Promise.all([a, b, c].map(balance));
+    await Promise.all([
+      t.services.agentSettlements.settleSalaryPeriod('realtime_salary', period),
+      t.services.agentSettlements.settleSalaryPeriod('realtime_salary', period),
+    ]);
+    const after = await Promise.all([a, b, c].map(balance));
+    // 1,000.00 of team valid bets: c 1%, b 2% - 1%, a 3% - 2%: 10.00 each, paid once.
+    expect(after.map((value, index) => value - (before[index] ?? 0n))).toEqual([1_000n, 1_000n, 1_000n]);
+    const [row] = (await income(b, '2026-11-21', '2026-11-21')).list;
+    expect(row?.figures).toMatchObject({
+      teamValidBet: '1000.00',
+      rateBp: 200,
+      downlineDeductions: '10.00',
+      amount: '10.00',
+    });
+  });
+
   it('refuses visitors (401) and non-agents (403) on the contract and income calls', async () => {
     const member = await createMember(t);
     for (const url of ['/wps/agent/contracts', '/wps/agent/income?from=2026-11-01&to=2026-11-02']) {

@@ -220,17 +220,4 @@ export const hierarchyRepository = {
     );
     return new Map(rows.map((row) => [big(row.id), { publicId: row.public_id, username: row.username }]));
   },
-
-  /** Sets the upline; the tree follows by trigger. */
-  async setUpline(db: Executor, memberId: bigint, uplineId: bigint | null): Promise<void> {
-    await db.execute(
-      sql`UPDATE member SET upline_id = ${uplineId === null ? null : uplineId.toString()}::bigint
-           WHERE id = ${memberId.toString()}::bigint`,
-    );
-  },
-
-  /** Locks the member's row for a move. */
-  async lockMember(db: Executor, memberId: bigint): Promise<void> {
-    await db.execute(sql`SELECT 1 FROM member WHERE id = ${memberId.toString()}::bigint FOR UPDATE`);
-  },
 };

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditService } from '../audit/index.js';
+import { setMemberUpline } from '../member/index.js';
 import { siteDayEnd, siteDayStart } from '../wallet/index.js';
 import { hierarchyRepository, type MemberRef } from './hierarchy.repository.js';
 import { teamTransactionsRepository, type TeamTransactionKind } from './team-transactions.repository.js';
@@ -271,8 +272,10 @@ export class HierarchyService {
       return { member: moved.username, from: before?.username ?? null, to: upline?.username ?? null };
     }
     await db.transaction(async (tx) => {
-      await hierarchyRepository.lockMember(tx, moved.id);
-      await hierarchyRepository.setUpline(tx, moved.id, upline?.id ?? null);
+      // The member module owns the row; the trigger moves the subtree in this same transaction.
+      if (!(await setMemberUpline(tx, moved.id, upline?.id ?? null))) {
+        throw new AppError('NOT_FOUND', `no member ${input.member}`);
+      }
       await this.deps.audit.record(
         actor,
         'agent.move-member',

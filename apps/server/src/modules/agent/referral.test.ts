@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { maskPlayer } from '../provider/index.js';
 import { accountCodes } from '../wallet/index.js';
 import { referralRewardOf } from './referral.service.js';
 
@@ -83,9 +84,22 @@ describe('the referral reward', () => {
     expect(value).toMatchObject({ totalCount: 2, rateBp: 500, max: '100.00', totalReward: '20.00' });
     expect(value.list).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ username: friend.row.username, firstDeposit: '400.00', reward: '20.00' }),
-        expect.objectContaining({ username: waiting.row.username, firstDeposit: null, reward: null }),
+        expect.objectContaining({
+          username: maskPlayer(friend.row.username),
+          firstDeposit: '400.00',
+          reward: '20.00',
+        }),
+        expect.objectContaining({
+          username: maskPlayer(waiting.row.username),
+          firstDeposit: null,
+          reward: null,
+        }),
       ]),
+    );
+    // The friends' full usernames never reach the inviter.
+    for (const who of [friend, waiting]) expect(JSON.stringify(answer.body)).not.toContain(who.row.username);
+    expect(value.list.map((row) => row.username)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^.{2}\*\*\*.$/)]),
     );
     expect((await t.call({ method: 'GET', url: '/wps/member/referral/friends' })).status).toBe(401);
     const bad = await t.call({

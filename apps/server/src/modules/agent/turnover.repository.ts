@@ -142,6 +142,55 @@ export const turnoverRepository = {
     return totalsOf(row);
   },
 
+  /**
+   * The real-time and hourly salaries' figures of many contracts in one statement: per contract, the
+   * team's valid bet from its basis day to `today`, the team's valid bet of `today` (the next basis), and
+   * the members active on `today` (the same scan as activeMembers, the agent itself included).
+   */
+  async salaryFigures(
+    db: Executor,
+    items: readonly { contractId: bigint; agentId: bigint; fromDay: string }[],
+    today: string,
+    minValidBet: bigint,
+  ): Promise<Map<bigint, { since: bigint; today: bigint; active: number }>> {
+    if (items.length === 0) return new Map();
+    const json = JSON.stringify(
+      items.map((item) => ({
+        contract_id: item.contractId.toString(),
+        agent_id: item.agentId.toString(),
+        from_day: item.fromDay,
+      })),
+    );
+    const rows = await rowsOf<{ contract_id: DbInt; since: DbInt; today: DbInt; active: DbInt }>(
+      db,
+      sql`WITH c AS (
+            SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(contract_id bigint, agent_id bigint, from_day date)
+          ),
+          active AS (
+            SELECT t.ancestor_id AS agent_id, count(*) AS n
+              FROM (SELECT member_id FROM member_turnover_daily WHERE day = ${today}::date
+                     GROUP BY member_id
+                    HAVING sum(valid_bet) >= ${minValidBet.toString()}::bigint AND sum(valid_bet) > 0) a
+              JOIN agent_tree t ON t.descendant_id = a.member_id
+             WHERE t.ancestor_id IN (SELECT agent_id FROM c)
+             GROUP BY 1
+          )
+          SELECT c.contract_id,
+                 coalesce((SELECT sum(d.valid_bet) FROM team_turnover_daily d
+                            WHERE d.agent_id = c.agent_id AND d.day >= c.from_day AND d.day <= ${today}::date), 0) AS since,
+                 coalesce((SELECT sum(d.valid_bet) FROM team_turnover_daily d
+                            WHERE d.agent_id = c.agent_id AND d.day = ${today}::date), 0) AS today,
+                 coalesce(active.n, 0) AS active
+            FROM c LEFT JOIN active ON active.agent_id = c.agent_id`,
+    );
+    return new Map(
+      rows.map((row) => [
+        big(row.contract_id),
+        { since: big(row.since), today: big(row.today), active: Number(row.active) },
+      ]),
+    );
+  },
+
   /** The same per category. */
   async teamByCategory(
     db: Executor,
@@ -242,6 +291,35 @@ export const turnoverRepository = {
            LIMIT ${limit}`,
     );
     return rows.map((row) => ({ memberId: big(row.member_id), validBet: big(row.valid_bet) }));
+  },
+
+  /**
+   * One member's place by valid bet over [from, to], in topByValidBet's order (valid bet down, then
+   * member id); null when the member has no valid bet there.
+   */
+  async standingByValidBet(
+    db: Executor,
+    memberId: bigint,
+    from: string,
+    to: string,
+  ): Promise<{ validBet: bigint; rank: number } | null> {
+    const rows = await rowsOf<{ valid_bet: DbInt; rank: DbInt }>(
+      db,
+      sql`WITH totals AS (
+            SELECT member_id, sum(valid_bet) AS valid_bet
+              FROM member_turnover_daily
+             WHERE day >= ${from}::date AND day <= ${to}::date
+             GROUP BY member_id
+            HAVING sum(valid_bet) > 0)
+          SELECT me.valid_bet,
+                 (SELECT count(*) FROM totals t
+                   WHERE t.valid_bet > me.valid_bet
+                      OR (t.valid_bet = me.valid_bet AND t.member_id < me.member_id)) + 1 AS rank
+            FROM totals me
+           WHERE me.member_id = ${memberId}`,
+    );
+    const [row] = rows;
+    return row ? { validBet: big(row.valid_bet), rank: Number(row.rank) } : null;
   },
 
   /**

@@ -139,6 +139,16 @@ export class TurnoverService {
     }
   }
 
+  /** Many salary contracts' figures at once (turnoverRepository.salaryFigures): one statement per period. */
+  salaryFigures(
+    items: readonly { contractId: bigint; agentId: bigint; fromDay: string }[],
+    today: string,
+    minValidBet: bigint,
+    db: Executor = this.deps.db,
+  ) {
+    return turnoverRepository.salaryFigures(db, items, today, minValidBet);
+  }
+
   /** The team's totals over [from, to] (site days, inclusive); the agent's own play included. */
   teamTotals(
     agentId: bigint,
@@ -221,6 +231,11 @@ export class TurnoverService {
   /** The members with the most valid bet over [from, to]: the valid-bet leaderboards. */
   topByValidBet(from: string, to: string, limit: number, db: Executor = this.deps.db) {
     return turnoverRepository.topByValidBet(db, from, to, limit);
+  }
+
+  /** One member's place in topByValidBet's order (leaderboards show it below their top ten). */
+  standingByValidBet(memberId: bigint, from: string, to: string, db: Executor = this.deps.db) {
+    return turnoverRepository.standingByValidBet(db, memberId, from, to);
   }
 
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */

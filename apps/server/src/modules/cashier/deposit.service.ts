@@ -22,7 +22,7 @@ import { accountCodes, type LedgerService, type TurnoverService } from '../walle
 import { channelRepository, type ChannelRow } from './channel.repository.js';
 import { bankDetailsOf, CASHIER_CURRENCY, channelNames, type ChannelService } from './channel.service.js';
 import { depositRepository, type DepositRow, type DepositView } from './deposit.repository.js';
-import type { CashierEvents } from './cashier-events.js';
+import type { CashierEvents, RecordedCashierEvent } from './cashier-events.js';
 import type { GatewayRegistry } from './gateway/gateway-registry.js';
 import type { GatewayCallback, PaymentGateway } from './gateway/payment-gateway.js';
 
@@ -255,13 +255,13 @@ export class DepositService {
   /** pending -> credited: the money, the turnover requirement and the status in one transaction */
   async confirm(publicId: string, decider: Actor): Promise<AdminDeposit> {
     const multiple = await this.services.settings.get('cashier.depositTurnoverMultiple');
-    let creditedRow = null as DepositRow | null;
+    let creditedEvent = null as RecordedCashierEvent | null;
     const memberIds = await this.db.transaction(async (tx) => {
       const row = await depositRepository.lockByPublicId(tx, publicId);
       if (!row) throw notFound('deposit');
       if (row.status !== 'pending') throw new AppError('INVALID_STATE', `the deposit is ${row.status}`);
       const credited = await this.credit(tx, row, actorName(decider), multiple);
-      creditedRow = row;
+      creditedEvent = credited.event;
       await this.services.audit.record(
         decider,
         'deposits confirm',
@@ -269,10 +269,10 @@ export class DepositService {
         { amount: formatMoney(row.amount) },
         { tx },
       );
-      return credited;
+      return credited.memberIds;
     });
     this.services.ledger.publishBalances(memberIds);
-    await this.announceCredit(creditedRow);
+    await this.announceCredit(creditedEvent);
     return this.find(publicId);
   }
 
@@ -382,7 +382,7 @@ export class DepositService {
     callback: GatewayCallback,
     provider: string,
     multiple: number,
-  ): Promise<{ outcome: CallbackOutcome; memberIds: bigint[]; credited?: DepositRow }> {
+  ): Promise<{ outcome: CallbackOutcome; memberIds: bigint[]; credited?: RecordedCashierEvent | null }> {
     const row = await depositRepository.lockByGatewayOrderId(tx, callback.orderId);
     if (!row) return { outcome: 'unknown_order', memberIds: [] };
     const actor = `gateway:${provider}`;
@@ -401,8 +401,8 @@ export class DepositService {
     // Paid for a deposit we already closed (rejected, expired): the operator must look at it.
     if (row.status !== 'pending') return { outcome: 'not_pending', memberIds: [] };
     if (callback.amount !== row.amount) return { outcome: 'amount_mismatch', memberIds: [] };
-    const memberIds = await this.credit(tx, row, actor, multiple);
-    return { outcome: 'credited', memberIds, credited: row };
+    const { memberIds, event } = await this.credit(tx, row, actor, multiple);
+    return { outcome: 'credited', memberIds, credited: event };
   }
 
   /** Whether this credited deposit is the member's first (the first-deposit bonus asks). */
@@ -410,15 +410,9 @@ export class DepositService {
     return (await depositRepository.firstCredited(this.services.deps.db, memberId)) === reference;
   }
 
-  /** After the commit: tells the listeners (a system message to the member). */
-  private async announceCredit(row: DepositRow | null): Promise<void> {
-    if (!row) return;
-    await this.services.events?.emit({
-      type: 'deposit-credited',
-      memberId: row.memberId,
-      amount: row.amount,
-      reference: row.publicId,
-    });
+  /** After the commit: tells the listeners (points, bonuses, a system message to the member). */
+  private async announceCredit(event: RecordedCashierEvent | null): Promise<void> {
+    if (event) await this.services.events?.emit(event);
   }
 
   // Internals -----------------------------------------------------------------------------------
@@ -436,7 +430,12 @@ export class DepositService {
   }
 
   /** Inside the caller's transaction, with the deposit row locked and pending. */
-  private async credit(tx: Executor, row: DepositRow, actor: string, multiple: number): Promise<bigint[]> {
+  private async credit(
+    tx: Executor,
+    row: DepositRow,
+    actor: string,
+    multiple: number,
+  ): Promise<{ memberIds: bigint[]; event: RecordedCashierEvent | null }> {
     const result = await this.services.ledger.transfer(tx, {
       idempotencyKey: `deposit:${row.id}`,
       kind: 'deposit',
@@ -467,7 +466,16 @@ export class DepositService {
         createdAt: now,
       });
     }
-    return result.memberIds;
+    // Written with the money (ADR 082): a crash before the listeners ran still earns the points and bonus.
+    const event =
+      (await this.services.events?.record(tx, {
+        type: 'deposit-credited',
+        memberId: row.memberId,
+        amount: row.amount,
+        reference: row.publicId,
+        at: now,
+      })) ?? null;
+    return { memberIds: result.memberIds, event };
   }
 
   private newReference(): string {

@@ -28,6 +28,9 @@ export { ADMIN_DEPOSIT_PROOF_PATH } from './deposit.routes.js';
 export { WithdrawalService, type WithdrawalRule } from './withdrawal.service.js';
 export { seedCashierDemo } from './cashier.seed.js';
 
+/** How often the outbox job delivers the cashier's events a consumer has not acknowledged (ADR 082). */
+export const CASHIER_OUTBOX_JOB_MS = 60_000;
+
 /**
  * The cashier: payment channels, deposits (bank transfer and gateway, with their callbacks), bank
  * accounts, the payment password, withdrawals, the operator's review of both, and their jobs.
@@ -51,7 +54,7 @@ export function createCashierModule(
   },
 ) {
   const { settings, passwords, members, authAudit, ledger, turnover, audit } = modules;
-  const events = new CashierEvents(modules.logger);
+  const events = new CashierEvents(deps, modules.logger);
   const paymentPasswords = new PaymentPasswordService({ deps, settings, passwords, members, authAudit });
   const bankAccounts = new BankAccountService({ deps, settings, members });
   const withdrawals = new WithdrawalService({
@@ -85,8 +88,11 @@ export function createCashierModule(
     gateways,
     channels,
     deposits,
-    /** listens for money events after they commit (deposit credited, withdrawal paid) */
-    onEvent: (listener: CashierEventListener) => events.on(listener),
+    /**
+     * Listens for money events after they commit (deposit credited, withdrawal paid), at least once
+     * (ADR 082): `consumer` names the listener in the outbox, and the listener must be idempotent.
+     */
+    onEvent: (consumer: string, listener: CashierEventListener) => events.on(consumer, listener),
     /** a rule every withdrawal request passes before its money is held (the open-bonus rule) */
     addWithdrawalRule: (rule: WithdrawalRule) => withdrawals.addRule(rule),
     registerRoutes: async (app: FastifyInstance) => {
@@ -97,6 +103,7 @@ export function createCashierModule(
     schedule: (scheduler: Scheduler) => {
       withdrawals.schedule(scheduler);
       scheduleDepositExpiry(scheduler, deposits);
+      scheduler.every('cashier-event-outbox', CASHIER_OUTBOX_JOB_MS, () => events.redeliver());
     },
     operatorCommands: cashierOperatorCommands({ channels, deposits, withdrawals }),
   };

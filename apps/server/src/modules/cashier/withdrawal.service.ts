@@ -350,6 +350,7 @@ export class WithdrawalService {
             memberId: row.memberId,
             amount: row.amount,
             reference: row.publicId,
+            at: now,
           },
         };
       },
@@ -412,7 +413,9 @@ export class WithdrawalService {
         { amount: formatMoney(found.withdrawal.amount), ...done.audit },
         { tx, at: now },
       );
-      return done;
+      // The event is written with the money (ADR 082): a crash after the commit still delivers it.
+      const recorded = done.event ? await this.services.events?.record(tx, done.event) : undefined;
+      return { memberIds: done.memberIds, event: recorded };
     });
     this.services.ledger.publishBalances(memberIds);
     if (event) await this.services.events?.emit(event);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { LocalizedText } from '@platform/contract';
 import {
   iso,
   clip,
   optionalInteger,
+  optionalTextFlags,
   parse,
   removeOne,
   requireFlag,
@@ -32,7 +32,7 @@ const usage = {
   ],
   announcements: [
     'content announcements list',
-    'content announcements add --type B|PL|PU|PR|H --title-bn T --title-en T --content-bn T --content-en T',
+    'content announcements add --type B|PL|PU|PR|H [--audience all|agent] --title-bn T --title-en T --content-bn T --content-en T',
     '                          [--execution B|L] [--published ISO8601] [--expires ISO8601]',
     'content announcements remove ID',
   ],
@@ -61,21 +61,6 @@ interface Services {
 
 /** Larger than any sensible banner source; the operator gets a clear refusal instead of a slow run. */
 const IMAGE_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
-/** A text pair that may be left out: neither flag gives null, one without the other is a mistake. */
-function optionalTextFlags(
-  values: Record<string, string | boolean | undefined>,
-  name: string,
-  usage: string,
-): LocalizedText | null {
-  const bn = values[`${name}-bn`];
-  const en = values[`${name}-en`];
-  if (bn === undefined && en === undefined) return null;
-  if (typeof bn !== 'string' || typeof en !== 'string') {
-    throw new UsageError(`--${name}-bn and --${name}-en go together`, usage);
-  }
-  return { bn, en };
-}
 
 /** `--image URL` or `--image-file PATH`, exactly one; the file is read here, checked by the service. */
 async function imageFlags(
@@ -182,8 +167,8 @@ async function bannersCommand(s: Services, args: string[]): Promise<Outcome> {
       const groupName = requireFlag(values.group, 'group', usageOf('banners'));
       const { file, ...image } = await imageFlags(values, usageOf('banners'));
       const title = textFlags(values, 'title', usageOf('banners'));
-      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners'));
-      const action = optionalTextFlags(values, 'action', usageOf('banners'));
+      const subtitle = optionalTextFlags(values, 'subtitle', usageOf('banners')) ?? null;
+      const action = optionalTextFlags(values, 'action', usageOf('banners')) ?? null;
       const row = await withFlags(
         { ...BANNER_FLAGS, imageFile: '--image-file' },
         s.content.addBanner(
@@ -251,11 +236,12 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
       const rows = await s.content.listAnnouncements();
       return {
         output: table(
-          ['ID', 'TYPE', 'EXEC', 'PUBLISHED', 'EXPIRES', 'TITLE (en)'],
+          ['ID', 'TYPE', 'EXEC', 'AUDIENCE', 'PUBLISHED', 'EXPIRES', 'TITLE (en)'],
           rows.map((row) => [
             row.id,
             row.type,
             row.execution,
+            row.audience,
             iso(row.publishedAt),
             iso(row.expiresAt),
             clip(row.title.en),
@@ -269,6 +255,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         {
           type: { type: 'string' },
           execution: { type: 'string' },
+          audience: { type: 'string' },
           published: { type: 'string' },
           expires: { type: 'string' },
           ...textOptions('title', 'content'),
@@ -280,6 +267,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         {
           type: '--type',
           execution: '--execution',
+          audience: '--audience',
           publishedAt: '--published',
           expiresAt: '--expires',
           'title.bn': '--title-bn',
@@ -292,6 +280,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         s.content.addAnnouncement({
           type: requireFlag(values.type, 'type', usageOf('announcements')),
           execution: values.execution ?? 'B',
+          audience: values.audience ?? 'all',
           title: textFlags(values, 'title', usageOf('announcements')),
           content: textFlags(values, 'content', usageOf('announcements')),
           publishedAt: values.published,
@@ -299,7 +288,7 @@ async function announcementsCommand(s: Services, args: string[]): Promise<Outcom
         }),
       );
       return {
-        output: `announcement ${row.id} added (${row.type}, published ${iso(row.publishedAt)}${row.expiresAt ? `, expires ${iso(row.expiresAt)}` : ''})`,
+        output: `announcement ${row.id} added (${row.type}${row.audience === 'agent' ? ', agents only' : ''}, published ${iso(row.publishedAt)}${row.expiresAt ? `, expires ${iso(row.expiresAt)}` : ''})`,
         audit: { command: 'content announcements add', detail: { ...row } },
       };
     }
@@ -353,7 +342,7 @@ async function promotionsCommand(s: Services, args: string[]): Promise<Outcome> 
         title: textFlags(values, 'title', usageOf('promotions')),
         summary: textFlags(values, 'summary', usageOf('promotions')),
         content: textFlags(values, 'content', usageOf('promotions')),
-        action: optionalTextFlags(values, 'action', usageOf('promotions')),
+        action: optionalTextFlags(values, 'action', usageOf('promotions')) ?? null,
       };
       const row = await withFlags(
         {

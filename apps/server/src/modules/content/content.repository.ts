@@ -22,6 +22,8 @@ export type NewRenditionRow = typeof contentImageRendition.$inferInsert;
 export type NewHelpArticleRow = typeof helpArticle.$inferInsert;
 
 export interface AnnouncementFilter {
+  /** the public list reads `all` only: an agent announcement never leaks into it (ADR 067) */
+  audience: 'all' | 'agent';
   types: string[] | undefined;
   platform: string;
   executions: string[];
@@ -33,6 +35,7 @@ export interface AnnouncementFilter {
 function announcementWhere(filter: Omit<AnnouncementFilter, 'limit' | 'offset'>): SQL | undefined {
   return and(
     eq(announcement.active, true),
+    eq(announcement.audience, filter.audience),
     eq(announcement.platform, filter.platform),
     inArray(announcement.execution, filter.executions),
     filter.types ? inArray(announcement.type, filter.types) : undefined,

@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/http.js';
+import { adminActor, type AuditService } from '../audit/index.js';
 import type { ContentService } from './content.service.js';
 
 /** Not a JSON call of the contract: it answers a banner or promotion image rendition itself. */
 export const RENDITION_PATH = '/wps/content/images/:imageId/:file';
 const renditionParamsSchema = z.object({ imageId: z.string().max(64), file: z.string().max(16) });
 
-export function registerContentRoutes(app: FastifyInstance, services: { content: ContentService }): void {
-  const { content } = services;
+export function registerContentRoutes(
+  app: FastifyInstance,
+  services: { content: ContentService; audit: AuditService },
+): void {
+  const { content, audit } = services;
   route(app, api.banners, async ({ query, request }) =>
     content.banners(
       query.groupName,
@@ -20,6 +24,18 @@ export function registerContentRoutes(app: FastifyInstance, services: { content:
   route(app, api.announcements, async ({ query, request }) =>
     content.announcements(query, await content.language(query.language, request.headers[headers.language])),
   );
+  route(app, api.agentAnnouncements, async ({ query, request }) =>
+    content.agentAnnouncements(
+      query,
+      await content.language(query.language, request.headers[headers.language]),
+    ),
+  );
+  route(app, api.adminAddAnnouncement, async ({ admin, body }) => {
+    const row = await content.addAnnouncement(body);
+    // The same audit row the operator tool's `content announcements add` writes.
+    await audit.record(adminActor(admin), 'content announcements add', { announcement: row.id }, { ...row });
+    return content.storedAnnouncement(row);
+  });
   route(app, api.promotions, async ({ query, request }) =>
     content.promotions(
       query.category,

@@ -5,7 +5,13 @@ import {
   newHelpSectionSchema,
   newPromotionSchema,
 } from '@platform/contract';
-import { demoAnnouncements, demoBanners, demoHelpCenter, demoPromotions } from '../../db/demo-content.js';
+import {
+  demoAgentAnnouncements,
+  demoAnnouncements,
+  demoBanners,
+  demoHelpCenter,
+  demoPromotions,
+} from '../../db/demo-content.js';
 import { newId } from '../../lib/ids.js';
 import type { SeedContext } from '../../lib/module.js';
 import {
@@ -94,9 +100,14 @@ export async function seedContentDemo({ tx, now, rng }: SeedContext): Promise<vo
     });
   }
 
-  for (const [index, item] of demoAnnouncements.entries()) {
+  const everyAnnouncement = [
+    ...demoAnnouncements.map((item, index) => ({ item, index, audience: 'all' as const })),
+    ...demoAgentAnnouncements.map((item, index) => ({ item, index, audience: 'agent' as const })),
+  ];
+  for (const { item, index, audience } of everyAnnouncement) {
     const announcement = newAnnouncementSchema.parse({
       type: item.type,
+      audience,
       title: item.title,
       content: item.content,
     });

@@ -14,6 +14,7 @@ import {
   type HelpCenter,
   type Language,
   type NewAnnouncement,
+  type StoredAnnouncement,
   type NewBanner,
   type NewHelpArticle,
   type NewHelpSection,
@@ -44,6 +45,7 @@ import {
 import type { SettingsService } from '../system/index.js';
 import {
   contentRepository,
+  type AnnouncementFilter,
   type AnnouncementRow,
   type BannerRow,
   type HelpArticleRow,
@@ -117,12 +119,42 @@ export class ContentService {
 
   async announcements(query: AnnouncementQuery, language: Language): Promise<Page<Announcement>> {
     // A member sees what everyone sees plus what is shown after login.
-    const filter = {
-      types: query.types,
-      platform: query.platform,
-      executions: query.execution === 'L' ? ['B', 'L'] : ['B'],
-      now: this.deps.clock.now(),
-    };
+    return this.announcementPage(
+      {
+        audience: 'all',
+        types: query.types,
+        platform: query.platform,
+        executions: query.execution === 'L' ? ['B', 'L'] : ['B'],
+        now: this.deps.clock.now(),
+      },
+      query,
+      language,
+    );
+  }
+
+  /** The agent centre's announcements (audience agent); the route lets only agents in. */
+  async agentAnnouncements(
+    query: { pageNo: number; pageSize: number },
+    language: Language,
+  ): Promise<Page<Announcement>> {
+    return this.announcementPage(
+      {
+        audience: 'agent',
+        types: undefined,
+        platform: 'W',
+        executions: ['B', 'L'],
+        now: this.deps.clock.now(),
+      },
+      query,
+      language,
+    );
+  }
+
+  private async announcementPage(
+    filter: Omit<AnnouncementFilter, 'limit' | 'offset'>,
+    query: { pageNo: number; pageSize: number },
+    language: Language,
+  ): Promise<Page<Announcement>> {
     const totalCount = await contentRepository.countPublishedAnnouncements(this.deps.db, filter);
     const rows = await contentRepository.publishedAnnouncements(this.deps.db, {
       ...filter,
@@ -260,6 +292,7 @@ export class ContentService {
       id: newId(this.deps.rng, 'ann'),
       type: item.type,
       execution: item.execution,
+      audience: item.audience,
       platform: 'W',
       title: item.title,
       content: item.content,
@@ -269,6 +302,20 @@ export class ContentService {
     };
     await contentRepository.insertAnnouncement(this.deps.db, row);
     return row;
+  }
+
+  /** The stored row as the admin call answers it (both languages, ISO times). */
+  storedAnnouncement(row: AnnouncementRow): StoredAnnouncement {
+    return {
+      id: row.id,
+      type: announcementTypeSchema.parse(row.type),
+      execution: row.execution === 'L' ? 'L' : 'B',
+      audience: row.audience === 'agent' ? 'agent' : 'all',
+      title: row.title,
+      content: row.content,
+      publishedAt: row.publishedAt.toISOString(),
+      expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    };
   }
 
   async removeAnnouncement(id: string): Promise<void> {

@@ -6,7 +6,13 @@ import type { Rng } from '../../lib/rng.js';
 import type { SettingsService } from '../system/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import { familyOf } from './families/registry.js';
-import { lotteryRepository, type Judged, type LotteryPeriodRow } from './lottery.repository.js';
+import type { LotteryFamily } from './families/family.js';
+import {
+  lotteryRepository,
+  type BetChunk,
+  type Judged,
+  type LotteryPeriodRow,
+} from './lottery.repository.js';
 import { nextPeriod, periodAt } from './periods.js';
 
 /** What the engine tells players as periods move (the realtime module broadcasts it). */
@@ -21,6 +27,35 @@ export interface LotteryAnnouncer {
 /** A draw later than this after its time is marked late (players saw "delayed" meanwhile). */
 export const LATE_AFTER_MS = 15_000;
 
+/** Bets settled per transaction: bounds the server's memory and how long members' accounts stay locked. */
+export const SETTLE_CHUNK_SIZE = 20_000;
+
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+const MAX_CHUNK_ATTEMPTS = 5;
+
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** A chunk's transaction again after a deadlock or serialization failure (it moved nothing then). */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === null || !RETRYABLE_SQLSTATES.has(state) || attempt >= MAX_CHUNK_ATTEMPTS) throw error;
+    }
+  }
+}
+
 export interface TickOutcome {
   committed: number;
   settled: number;
@@ -31,10 +66,11 @@ export interface TickOutcome {
  * The lottery's engine: makes periods, closes them at cut-off with a committed seed, draws and settles
  * them at their time, and applies the catch-up rule to periods no server ran in time (ADR 035).
  *
- * Every step is a conditional UPDATE of the period row (open -> closed, closed -> settled, open or
- * closed -> cancelled), so with any number of servers each step happens once: the second server's
- * UPDATE finds the row already moved and does nothing. Settlement runs in the transaction that claims
- * the draw, so a period is settled entirely or not at all.
+ * Every step is a conditional UPDATE of the period row (open -> closed, closed -> drawn -> settled,
+ * open or closed and not drawn -> cancelled), so with any number of servers each step happens once: the
+ * second server's UPDATE finds the row already moved and does nothing. Settlement runs in chunks of bets,
+ * each a transaction that settles only bets still pending and pays each under its bet's key, so a
+ * settlement cut short is finished later and never pays twice (ADR 065).
  */
 export class LotteryEngine {
   constructor(
@@ -47,6 +83,8 @@ export class LotteryEngine {
       announcer: () => LotteryAnnouncer | undefined;
       logger: ServiceLogger;
     },
+    /** bets per chunk of settlement (tests make it small to cross chunk boundaries) */
+    private readonly chunkSize = SETTLE_CHUNK_SIZE,
   ) {}
 
   /** One pass over every game: what is due by the clock now. The scheduler calls it every second. */
@@ -70,6 +108,11 @@ export class LotteryEngine {
         continue;
       }
       const overdue = now.getTime() - period.drawAt.getTime();
+      if (period.draw !== null) {
+        // Drawn and part-settled when its settler stopped (a crash, a restart): finished, whatever the delay.
+        if (period.status === 'closed' && (await this.settle(period))) outcome.settled += 1;
+        continue;
+      }
       if (overdue > maxDelayMs) {
         // The catch-up rule: too late to draw fairly for the players who waited; every bet back.
         if (await this.cancel(period, 'late', 'refunded')) outcome.cancelled += 1;
@@ -105,17 +148,51 @@ export class LotteryEngine {
   }
 
   /**
-   * Draws the period from its seed and settles every bet in one transaction: the distinct selections
-   * judged by the family's win rule, the outcomes applied to all bets by one UPDATE, the winnings and
-   * ties credited through the ledger in one batch each (key lottery-win:<bet> / lottery-tie:<bet>).
+   * Draws the period from its seed and settles its bets in chunks of `chunkSize` by id, each chunk a
+   * transaction of its own (ADR 065): the chunk's distinct selections judged by the family's win rule,
+   * one UPDATE applying the outcomes, the winnings and ties credited through the ledger's batch (key
+   * lottery-win:<bet> / lottery-tie:<bet>), balances pushed after its commit. Memory and lock times stay
+   * those of one chunk whatever the period holds.
+   *
+   * Recording the draw is the claim (closed -> drawn); the period becomes settled when the last chunk is
+   * done. A settlement stopped half-way (a crash) is finished by the next tick with the recorded draw:
+   * a chunk settles only bets still pending and each credit has its bet's key, so nothing is paid twice;
+   * two servers settling at once take turns chunk by chunk on the period's row lock. true only for the
+   * settler that finished the period.
    */
   async settle(period: LotteryPeriodRow): Promise<boolean> {
     if (!period.seed) throw new Error(`lottery: period ${period.id} has no seed`);
     const game = await lotteryRepository.game(this.deps.db, period.gameCode);
     if (!game) throw new Error(`lottery: game ${period.gameCode} is gone`);
-    const draw = await drawFromSeed(familyOf(game.family).drawSpec, period.seed);
-    const members = await this.deps.db.transaction((tx) => this.settleWithin(tx, period, game.family, draw));
-    return this.settled(period, members);
+    const family = familyOf(game.family);
+    let draw = await drawFromSeed(family.drawSpec, period.seed);
+    const at = this.deps.clock.now();
+    const late = at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
+    if (!(await lotteryRepository.recordDraw(this.deps.db, period.id, draw, at, late))) {
+      // Drawn before: by another server now, or by a settlement that stopped half-way. Carry on with
+      // the recorded draw while the period is still being settled.
+      const current = await lotteryRepository.periodById(this.deps.db, period.id);
+      if (!current || current.status !== 'closed' || !current.draw) return false;
+      draw = current.draw;
+    }
+    let after = 0n;
+    for (;;) {
+      const chunk = await retried(() =>
+        this.deps.db.transaction(async (tx) => {
+          if (!(await lotteryRepository.lockSettling(tx, period.id))) return null;
+          const upTo = await lotteryRepository.chunkEnd(tx, period.id, after, this.chunkSize);
+          const members = await this.settleChunk(tx, period, family, draw, at, { after, upTo });
+          return { upTo, members };
+        }),
+      );
+      if (chunk === null) return false;
+      this.deps.ledger.publishBalances(chunk.members);
+      if (chunk.upTo === null) break;
+      after = chunk.upTo;
+    }
+    if (!(await lotteryRepository.finishSettlement(this.deps.db, period.id))) return false;
+    this.announce(period, 'settled');
+    return true;
   }
 
   /** After settleWithin's transaction committed: balances and the news pushed. */
@@ -127,9 +204,9 @@ export class LotteryEngine {
   }
 
   /**
-   * Settles a closed period with the given draw inside the caller's transaction (a seed's draw, or a
-   * result two operators entered and confirmed): the members whose balance moved, null when the
-   * period was settled or cancelled already.
+   * Settles a closed period with the given draw inside the caller's transaction (a result two operators
+   * entered and confirmed): the members whose balance moved, null when the period was drawn, settled or
+   * cancelled already. The same chunks as settle(), in the one transaction.
    */
   async settleWithin(
     tx: Executor,
@@ -143,7 +220,28 @@ export class LotteryEngine {
     const at = this.deps.clock.now();
     const late = !entered && at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
     if (!(await lotteryRepository.claimDraw(tx, period.id, draw, at, late))) return null;
-    const selections = await lotteryRepository.pendingSelections(tx, period.id);
+    const members = new Set<bigint>();
+    let after = 0n;
+    for (;;) {
+      const upTo = await lotteryRepository.chunkEnd(tx, period.id, after, this.chunkSize);
+      for (const id of await this.settleChunk(tx, period, family, draw, at, { after, upTo })) members.add(id);
+      if (upTo === null) break;
+      after = upTo;
+    }
+    await lotteryRepository.recordTotals(tx, period.id);
+    return [...members];
+  }
+
+  /** One chunk's bets judged, settled and paid inside the transaction: the members whose balance moved. */
+  private async settleChunk(
+    tx: Executor,
+    period: LotteryPeriodRow,
+    family: LotteryFamily,
+    draw: number[],
+    at: Date,
+    chunk: BetChunk,
+  ): Promise<bigint[]> {
+    const selections = await lotteryRepository.pendingSelections(tx, period.id, chunk);
     const judged: Judged[] = selections.map(({ betType, selection }) => {
       const judgement = family.judge(betType, selection.split(','), draw);
       return {
@@ -153,25 +251,24 @@ export class LotteryEngine {
         hits: judgement.outcome === 'win' ? judgement.hits : 0,
       };
     });
-    await lotteryRepository.applyJudgements(tx, period.id, judged, at);
-    const wins = await this.deps.ledger.creditBatch(tx, {
-      kind: 'win',
-      currency: 'REAL',
-      from: accountCodes.house,
-      actor: 'system:lottery',
-      memo: `${period.gameCode} ${period.periodNo}`,
-      items: lotteryRepository.creditItems(period.id, ['win'], 'lottery-win:'),
-    });
-    const ties = await this.deps.ledger.creditBatch(tx, {
-      kind: 'refund',
-      currency: 'REAL',
-      from: accountCodes.house,
-      actor: 'system:lottery',
-      memo: `${period.gameCode} ${period.periodNo}`,
-      items: lotteryRepository.creditItems(period.id, ['tie'], 'lottery-tie:'),
-    });
-    await lotteryRepository.recordTotals(tx, period.id);
-    return [...wins.memberIds, ...ties.memberIds];
+    // Nothing pending here (another settler had this chunk): nothing to pay either.
+    if ((await lotteryRepository.applyJudgements(tx, period.id, chunk, judged, at)) === 0) return [];
+    const members: bigint[] = [];
+    const credit = async (outcome: 'win' | 'tie', kind: 'win' | 'refund', keyPrefix: string) => {
+      if (!judged.some((row) => row.outcome === outcome)) return;
+      const batch = await this.deps.ledger.creditBatch(tx, {
+        kind,
+        currency: 'REAL',
+        from: accountCodes.house,
+        actor: 'system:lottery',
+        memo: `${period.gameCode} ${period.periodNo}`,
+        items: lotteryRepository.creditItems(period.id, [outcome], keyPrefix, chunk),
+      });
+      members.push(...batch.memberIds);
+    };
+    await credit('win', 'win', 'lottery-win:');
+    await credit('tie', 'refund', 'lottery-tie:');
+    return members;
   }
 
   /**

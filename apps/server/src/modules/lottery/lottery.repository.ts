@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { lotteryBet, lotteryExposure, lotteryGame, lotteryPeriod } from '../../db/schema.js';
 import type { PeriodTimes } from './periods.js';
@@ -16,6 +16,19 @@ export interface Judged {
 }
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** A run of a period's bets by id: after < id <= upTo (no upper bound when upTo is null). */
+export interface BetChunk {
+  after: bigint;
+  upTo: bigint | null;
+}
+
+/** The chunk as a condition on a bet id (the column, or a qualified name in raw SQL). */
+function inChunk(chunk: BetChunk, id: SQL | typeof lotteryBet.id = lotteryBet.id): SQL {
+  return chunk.upTo === null
+    ? sql`${id} > ${chunk.after}`
+    : sql`${id} > ${chunk.after} and ${id} <= ${chunk.upTo}`;
+}
 
 /** Typed SQL of the lottery; no rules. */
 export const lotteryRepository = {
@@ -98,41 +111,124 @@ export const lotteryRepository = {
     return rows.length > 0;
   },
 
-  /** open or closed -> cancelled: the claim that makes the refund happen once. */
+  /**
+   * open or closed -> cancelled: the claim that makes the refund happen once. Never a period whose draw
+   * is recorded: its settlement may have paid part of its bets already (it is finished instead).
+   */
   async claimCancel(db: Executor, id: bigint, reason: string, at: Date, late: boolean): Promise<boolean> {
     const rows = await db
       .update(lotteryPeriod)
       .set({ status: 'cancelled', cancelReason: reason, drawnAt: at, late })
-      .where(and(eq(lotteryPeriod.id, id), inArray(lotteryPeriod.status, ['open', 'closed'])))
+      .where(
+        and(
+          eq(lotteryPeriod.id, id),
+          inArray(lotteryPeriod.status, ['open', 'closed']),
+          isNull(lotteryPeriod.draw),
+        ),
+      )
       .returning({ id: lotteryPeriod.id });
     return rows.length > 0;
   },
 
-  /** The distinct (bet type, selection) of a period's pending bets: one judgement each. */
-  async pendingSelections(db: Executor, periodId: bigint): Promise<{ betType: string; selection: string }[]> {
+  /**
+   * closed -> drawn: the draw recorded on a closed period, the claim that starts its settlement in
+   * chunks (the period stays closed until the last chunk). false when it was drawn (or settled or
+   * cancelled) already.
+   */
+  async recordDraw(db: Executor, id: bigint, draw: number[], at: Date, late: boolean): Promise<boolean> {
+    const rows = await db
+      .update(lotteryPeriod)
+      .set({ draw, drawnAt: at, late })
+      .where(and(eq(lotteryPeriod.id, id), eq(lotteryPeriod.status, 'closed'), isNull(lotteryPeriod.draw)))
+      .returning({ id: lotteryPeriod.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Locks a period being settled for one chunk's transaction (settlers of the same period take turns);
+   * false when it is not being settled any more (another server finished it).
+   */
+  async lockSettling(db: Executor, id: bigint): Promise<boolean> {
+    const rows = await db
+      .select({ id: lotteryPeriod.id })
+      .from(lotteryPeriod)
+      .where(and(eq(lotteryPeriod.id, id), eq(lotteryPeriod.status, 'closed'), isNotNull(lotteryPeriod.draw)))
+      .for('update');
+    return rows.length > 0;
+  },
+
+  /** drawn -> settled with the period's payout total, once every chunk is done; false when another server did. */
+  async finishSettlement(db: Executor, id: bigint): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        update lottery_period p set status = 'settled',
+          payout_total = (select coalesce(sum(win), 0) from lottery_bet where period_id = ${id})
+        where p.id = ${id} and p.status = 'closed' and p.draw is not null
+        returning p.id`),
+    );
+    return rows.length > 0;
+  },
+
+  /**
+   * Where the chunk of `size` bets after `after` ends (its last bet id), by the (period_id, id) index;
+   * null when fewer remain (the chunk runs to the period's last bet).
+   */
+  async chunkEnd(db: Executor, periodId: bigint, after: bigint, size: number): Promise<bigint | null> {
+    const [row] = await db
+      .select({ id: lotteryBet.id })
+      .from(lotteryBet)
+      .where(and(eq(lotteryBet.periodId, periodId), gt(lotteryBet.id, after)))
+      .orderBy(asc(lotteryBet.id))
+      .offset(size - 1)
+      .limit(1);
+    return row?.id ?? null;
+  },
+
+  /** The distinct (bet type, selection) of a chunk's pending bets: one judgement each. */
+  async pendingSelections(
+    db: Executor,
+    periodId: bigint,
+    chunk: BetChunk,
+  ): Promise<{ betType: string; selection: string }[]> {
     return db
       .selectDistinct({ betType: lotteryBet.betType, selection: lotteryBet.selection })
       .from(lotteryBet)
-      .where(and(eq(lotteryBet.periodId, periodId), eq(lotteryBet.status, 'pending')));
+      .where(and(eq(lotteryBet.periodId, periodId), inChunk(chunk), eq(lotteryBet.status, 'pending')));
   },
 
-  /** Every pending bet of the period takes its judgement's outcome and win, in one statement. */
-  async applyJudgements(db: Executor, periodId: bigint, judged: Judged[], at: Date): Promise<void> {
-    if (judged.length === 0) return;
-    await db.execute(sql`
-      update lottery_bet b set
-        status = j.outcome,
-        hits = j.hits,
-        win = case j.outcome when 'win' then (b.stake * b.odds * j.hits) / 1000 when 'tie' then b.amount else 0 end,
-        settled_at = ${at.toISOString()}::timestamptz
-      from unnest(
-        ${`{${judged.map((row) => JSON.stringify(row.betType)).join(',')}}`}::text[],
-        ${`{${judged.map((row) => JSON.stringify(row.selection)).join(',')}}`}::text[],
-        ${`{${judged.map((row) => row.outcome).join(',')}}`}::text[],
-        ${`{${judged.map((row) => row.hits).join(',')}}`}::int[]
-      ) as j(bet_type, selection, outcome, hits)
-      where b.period_id = ${periodId} and b.status = 'pending'
-        and b.bet_type = j.bet_type and b.selection = j.selection`);
+  /**
+   * Every pending bet of the chunk takes its judgement's outcome and win, in one statement (a HOT update:
+   * no indexed column changes). The number of bets it settled: 0 when another settler had them.
+   */
+  async applyJudgements(
+    db: Executor,
+    periodId: bigint,
+    chunk: BetChunk,
+    judged: Judged[],
+    at: Date,
+  ): Promise<number> {
+    if (judged.length === 0) return 0;
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        with settled as (
+          update lottery_bet b set
+            status = j.outcome,
+            hits = j.hits,
+            win = case j.outcome when 'win' then (b.stake * b.odds * j.hits) / 1000 when 'tie' then b.amount else 0 end,
+            settled_at = ${at.toISOString()}::timestamptz
+          from unnest(
+            ${`{${judged.map((row) => JSON.stringify(row.betType)).join(',')}}`}::text[],
+            ${`{${judged.map((row) => JSON.stringify(row.selection)).join(',')}}`}::text[],
+            ${`{${judged.map((row) => row.outcome).join(',')}}`}::text[],
+            ${`{${judged.map((row) => row.hits).join(',')}}`}::int[]
+          ) as j(bet_type, selection, outcome, hits)
+          where b.period_id = ${periodId} and ${inChunk(chunk, sql`b.id`)}
+            and b.status = 'pending' and b.bet_type = j.bet_type and b.selection = j.selection
+          returning 1
+        )
+        select count(*)::int as n from settled`),
+    );
+    return row?.n ?? 0;
   },
 
   /** Every pending bet of a cancelled period: its stake back, as cancelled (void) or refunded (system). */
@@ -148,15 +244,19 @@ export const lotteryRepository = {
       .where(and(eq(lotteryBet.periodId, periodId), eq(lotteryBet.status, 'pending')));
   },
 
-  /** The ledger batch's items: (idempotency_key, member_id, amount, reference) of the period's bets in a status. */
-  creditItems(periodId: bigint, statuses: string[], keyPrefix: string) {
+  /**
+   * The ledger batch's items: (idempotency_key, member_id, amount, reference) of the period's bets in a
+   * status, all of them or a chunk's.
+   */
+  creditItems(periodId: bigint, statuses: string[], keyPrefix: string, chunk?: BetChunk) {
     return sql`select ${keyPrefix} || b.public_id as idempotency_key, b.member_id, b.win as amount,
       b.public_id as reference
       from lottery_bet b
-      where b.period_id = ${periodId} and b.status in (${sql.join(
-        statuses.map((status) => sql`${status}`),
-        sql`, `,
-      )}) and b.win > 0`;
+      where b.period_id = ${periodId} ${chunk ? sql`and ${inChunk(chunk, sql`b.id`)}` : sql``}
+        and b.status in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )}) and b.win > 0`;
   },
 
   async recordTotals(db: Executor, periodId: bigint): Promise<void> {

@@ -64,6 +64,7 @@ export function createLoyaltyModule(
     deps,
     settings,
     ledger: modules.ledger,
+    audit: modules.audit,
     points,
     members: modules.members,
     validBetBetween: async (memberId, from, to) =>
@@ -79,7 +80,7 @@ export function createLoyaltyModule(
     audit: modules.audit,
     members: modules.members,
   });
-  modules.cashier.onEvent(async (event) => {
+  modules.cashier.onEvent('loyalty-points', async (event) => {
     if (event.type === 'deposit-credited') await points.earnFromDeposit(event);
   });
   return {

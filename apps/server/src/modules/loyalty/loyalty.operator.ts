@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { MONEY_PATTERN, parseMoney, formatMoney } from '@platform/contract';
 import {
+  createMallItemBodySchema,
+  mallItemStockBodySchema,
+  rankParamsSchema,
+  setRankBodySchema,
+  updateMallItemBodySchema,
+} from '@platform/contract';
+import {
+  contractInput,
   optionalInteger,
+  optionalTextFlags,
   pagedStatusQuery,
   parse,
   requireFlag,
@@ -11,10 +19,14 @@ import {
   unknownCommand,
   usagePrinter,
   UsageError,
+  wholeNumber,
+  yesNo,
   type CommandContext,
   type OperatorCommands,
   type Outcome,
+  withFlags,
 } from '../../lib/operator-cli.js';
+import type { Actor } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import type { MallService } from './mall.service.js';
 import type { PointsService } from './points.service.js';
@@ -32,7 +44,8 @@ const usage = {
     'mall items',
     'mall add --kind physical|bonus --name-bn T --name-en T --desc-bn T --desc-en T --points N --stock N',
     '         --limit N [--bonus AMOUNT] [--image URL]',
-    'mall set ITEM [--stock N] [--limit N] [--points N] [--active yes|no]',
+    'mall set ITEM [--name-bn T --name-en T] [--desc-bn T --desc-en T] [--points N] [--bonus AMOUNT]',
+    '         [--limit N] [--image URL] [--stock N] [--active yes|no]',
   ],
   rank: [
     'rank list',
@@ -44,20 +57,27 @@ const usage = {
 } as const;
 const usageOf = usagePrinter(usage);
 
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-
-function money(value: string | undefined, flag: string, topic: 'mall' | 'rank'): bigint {
-  const text = requireFlag(value, flag, usageOf(topic));
-  if (!MONEY_PATTERN.test(text) || text.startsWith('-'))
-    throw new UsageError(`--${flag} must be an amount such as 100 or 12.50`, usageOf(topic));
-  return parseMoney(text);
-}
-
-function positive(value: string | undefined, flag: string, topic: 'points' | 'mall' | 'rank'): number {
-  const number = optionalInteger(requireFlag(value, flag, usageOf(topic)), flag, usageOf(topic)) ?? 0;
-  if (number < 1) throw new UsageError(`--${flag} must be 1 or more`, usageOf(topic));
-  return number;
-}
+/** The operator's flags of the contract's fields (a refusal names the flag typed). */
+const MALL_FLAGS = {
+  kind: '--kind',
+  name: '--name-bn/--name-en',
+  description: '--desc-bn/--desc-en',
+  imageUrl: '--image',
+  points: '--points',
+  bonus: '--bonus',
+  stock: '--stock',
+  perMemberLimit: '--limit',
+};
+const RANK_FLAGS = {
+  level: 'LEVEL',
+  labelName: '--label',
+  color: '--color',
+  color2: '--color2',
+  minDeposit: '--min-deposit',
+  minValidBet: '--min-valid-bet',
+  upgradeGift: '--upgrade-gift',
+  monthlyGift: '--monthly-gift',
+};
 
 /** points, mall and rank: the loyalty module's operator commands (the same services as the admin calls). */
 export function loyaltyOperatorCommands(s: {
@@ -70,8 +90,8 @@ export function loyaltyOperatorCommands(s: {
     usage,
     commands: {
       points: (args, context) => pointsCommand(s, args, context),
-      mall: (args) => mallCommand(s, args),
-      rank: (args) => rankCommand(s, args),
+      mall: (args, context) => mallCommand(s, args, { actor: context.actor }),
+      rank: (args, context) => rankCommand(s, args, { actor: context.actor }),
     },
   };
 }
@@ -141,21 +161,22 @@ async function pointsCommand(
   }
 }
 
-async function mallCommand(s: { mall: MallService }, args: string[]): Promise<Outcome> {
+/** Each change is audited by the mall service, as the admin calls' are. */
+async function mallCommand(s: { mall: MallService }, args: string[], by: Actor): Promise<Outcome> {
   const [sub, ...rest] = args;
   switch (sub) {
     case 'items': {
       parse(rest, {}, usageOf('mall'), 0);
-      const items = await s.mall.allItems();
+      const items = await s.mall.adminItems();
       return {
         output: table(
           ['ITEM', 'KIND', 'NAME', 'POINTS', 'BONUS', 'STOCK', 'LIMIT', 'ACTIVE'],
           items.map((item) => [
-            item.publicId,
+            item.id,
             item.kind,
             item.name.en,
-            item.points.toString(),
-            item.bonus === null ? '-' : formatMoney(item.bonus),
+            String(item.points),
+            item.bonus ?? '-',
             String(item.stock),
             String(item.perMemberLimit),
             item.active ? 'yes' : 'no',
@@ -178,26 +199,23 @@ async function mallCommand(s: { mall: MallService }, args: string[]): Promise<Ou
         usageOf('mall'),
         0,
       );
-      const kind = requireFlag(values.kind, 'kind', usageOf('mall'));
-      if (kind !== 'physical' && kind !== 'bonus')
-        throw new UsageError('--kind is physical or bonus', usageOf('mall'));
-      const bonus = kind === 'bonus' ? money(values.bonus, 'bonus', 'mall') : null;
-      const item = await s.mall.addItem({
-        publicId: `itm_${randomBytes(6).toString('hex')}`,
-        kind,
-        name: textFlags(values, 'name', usageOf('mall')),
-        description: textFlags(values, 'desc', usageOf('mall')),
-        imageUrl: values.image ?? null,
-        points: BigInt(positive(values.points, 'points', 'mall')),
-        bonus,
-        stock:
-          optionalInteger(requireFlag(values.stock, 'stock', usageOf('mall')), 'stock', usageOf('mall')) ?? 0,
-        perMemberLimit: positive(values.limit, 'limit', 'mall'),
-      });
-      return {
-        output: `${item.publicId} added`,
-        audit: { command: 'mall add', detail: { item: item.publicId, kind, stock: item.stock } },
-      };
+      const body = contractInput(
+        createMallItemBodySchema,
+        {
+          kind: requireFlag(values.kind, 'kind', usageOf('mall')),
+          name: textFlags(values, 'name', usageOf('mall')),
+          description: textFlags(values, 'desc', usageOf('mall')),
+          imageUrl: values.image ?? null,
+          points: wholeNumber(requireFlag(values.points, 'points', usageOf('mall'))),
+          bonus: values.bonus ?? null,
+          stock: wholeNumber(requireFlag(values.stock, 'stock', usageOf('mall'))),
+          perMemberLimit: wholeNumber(requireFlag(values.limit, 'limit', usageOf('mall'))),
+        },
+        MALL_FLAGS,
+        usageOf('mall'),
+      );
+      const item = await s.mall.createItem(by, body);
+      return { output: `${item.id} added` };
     }
     case 'set': {
       const { values, positionals } = parse(
@@ -206,52 +224,71 @@ async function mallCommand(s: { mall: MallService }, args: string[]): Promise<Ou
           stock: { type: 'string' },
           limit: { type: 'string' },
           points: { type: 'string' },
+          bonus: { type: 'string' },
+          image: { type: 'string' },
           active: { type: 'string' },
+          ...textOptions('name', 'desc'),
         },
         usageOf('mall'),
         1,
       );
       const item = positionals[0] ?? '';
-      const set: Parameters<MallService['setItem']>[1] = {};
-      if (values.stock !== undefined) {
-        const stock = optionalInteger(values.stock, 'stock', usageOf('mall')) ?? 0;
-        if (stock < 0) throw new UsageError('--stock must be 0 or more', usageOf('mall'));
-        set.stock = stock;
-      }
-      if (values.limit !== undefined) set.perMemberLimit = positive(values.limit, 'limit', 'mall');
-      if (values.points !== undefined) set.points = BigInt(positive(values.points, 'points', 'mall'));
-      if (values.active !== undefined) {
-        if (values.active !== 'yes' && values.active !== 'no')
-          throw new UsageError('--active is yes or no', usageOf('mall'));
-        set.active = values.active === 'yes';
-      }
-      if (Object.keys(set).length === 0) throw new UsageError('nothing to set', usageOf('mall'));
-      if (!(await s.mall.setItem(item, set))) throw new UsageError(`no item ${item}`, usageOf('mall'));
-      const detail = Object.fromEntries(Object.entries(set).map(([key, value]) => [key, String(value)]));
-      return { output: `${item} updated`, audit: { command: 'mall set', detail: { item, ...detail } } };
+      const edit = {
+        name: optionalTextFlags(values, 'name', usageOf('mall')),
+        description: optionalTextFlags(values, 'desc', usageOf('mall')),
+        imageUrl: values.image,
+        points: wholeNumber(values.points),
+        bonus: values.bonus,
+        perMemberLimit: wholeNumber(values.limit),
+      };
+      const stock =
+        values.stock === undefined
+          ? undefined
+          : contractInput(
+              mallItemStockBodySchema,
+              { stock: wholeNumber(values.stock) },
+              MALL_FLAGS,
+              usageOf('mall'),
+            ).stock;
+      const active = yesNo(values.active, 'active', usageOf('mall'));
+      const editing = Object.values(edit).some((value) => value !== undefined);
+      if (!editing && stock === undefined && active === undefined)
+        throw new UsageError('nothing to set', usageOf('mall'));
+      // Checked whole before anything changes: a bad flag changes nothing.
+      const body = editing
+        ? contractInput(updateMallItemBodySchema, edit, MALL_FLAGS, usageOf('mall'))
+        : null;
+      const apply = async () => {
+        if (body) await s.mall.updateItem(by, item, body);
+        if (stock !== undefined) await s.mall.setStock(by, item, stock);
+        if (active !== undefined) await s.mall.setActive(by, item, active);
+      };
+      await withFlags(MALL_FLAGS, apply());
+      return { output: `${item} updated` };
     }
     default:
       throw unknownCommand('mall', sub, usageOf('mall'));
   }
 }
 
-async function rankCommand(s: { ranks: RankService }, args: string[]): Promise<Outcome> {
+/** Each change is audited by the rank service, as the admin call's is. */
+async function rankCommand(s: { ranks: RankService }, args: string[], by: Actor): Promise<Outcome> {
   const [sub, ...rest] = args;
   switch (sub) {
     case 'list': {
       parse(rest, {}, usageOf('rank'), 0);
-      const ranks = await s.ranks.list();
+      const ranks = await s.ranks.adminList();
       return {
         output: table(
           ['LEVEL', 'LABEL', 'COLORS', 'MIN DEPOSIT', 'MIN VALID BET', 'UPGRADE GIFT', 'MONTHLY GIFT'],
           ranks.map((rank) => [
-            String(rank.level),
+            String(rank.rankLevel),
             rank.labelName,
             `${rank.color} ${rank.color2}`,
-            formatMoney(rank.minDeposit),
-            formatMoney(rank.minValidBet),
-            formatMoney(rank.upgradeGift),
-            formatMoney(rank.monthlyGift),
+            rank.minDeposit,
+            rank.minValidBet,
+            rank.upgradeGift,
+            rank.monthlyGift,
           ]),
         ),
       };
@@ -271,46 +308,35 @@ async function rankCommand(s: { ranks: RankService }, args: string[]): Promise<O
         usageOf('rank'),
         1,
       );
-      const level = optionalInteger(positionals[0], 'LEVEL', usageOf('rank')) ?? -1;
-      if (level < 0 || level > 20) throw new UsageError('LEVEL is 0 to 20', usageOf('rank'));
-      const color = requireFlag(values.color, 'color', usageOf('rank'));
-      const color2 = requireFlag(values.color2, 'color2', usageOf('rank'));
-      if (!COLOR.test(color) || !COLOR.test(color2))
-        throw new UsageError('colours are #RRGGBB', usageOf('rank'));
-      const label = requireFlag(values.label, 'label', usageOf('rank')).trim();
-      if (!/^[\p{L}\p{N} _-]{1,32}$/u.test(label))
-        throw new UsageError('--label is 1 to 32 letters, digits, spaces, _ or -', usageOf('rank'));
-      const row = {
-        level,
-        labelName: label,
-        color,
-        color2,
-        minDeposit: money(values['min-deposit'], 'min-deposit', 'rank'),
-        minValidBet: money(values['min-valid-bet'], 'min-valid-bet', 'rank'),
-        upgradeGift: money(values['upgrade-gift'], 'upgrade-gift', 'rank'),
-        monthlyGift: money(values['monthly-gift'], 'monthly-gift', 'rank'),
-      };
-      await s.ranks.set(row);
-      return {
-        output: `rank ${level} (${label}) set`,
-        audit: {
-          command: 'rank set',
-          detail: {
-            level,
-            label,
-            minDeposit: formatMoney(row.minDeposit),
-            minValidBet: formatMoney(row.minValidBet),
-            upgradeGift: formatMoney(row.upgradeGift),
-            monthlyGift: formatMoney(row.monthlyGift),
-          },
+      const { level } = contractInput(
+        rankParamsSchema,
+        { level: positionals[0] },
+        RANK_FLAGS,
+        usageOf('rank'),
+      );
+      const flag = (name: keyof typeof values) => requireFlag(values[name], name, usageOf('rank'));
+      const body = contractInput(
+        setRankBodySchema,
+        {
+          labelName: flag('label'),
+          color: flag('color'),
+          color2: flag('color2'),
+          minDeposit: flag('min-deposit'),
+          minValidBet: flag('min-valid-bet'),
+          upgradeGift: flag('upgrade-gift'),
+          monthlyGift: flag('monthly-gift'),
         },
-      };
+        RANK_FLAGS,
+        usageOf('rank'),
+      );
+      await s.ranks.set(by, level, body);
+      return { output: `rank ${level} (${body.labelName}) set` };
     }
     case 'remove': {
       const [text = ''] = parse(rest, {}, usageOf('rank'), 1).positionals;
       const level = optionalInteger(text, 'LEVEL', usageOf('rank')) ?? -1;
-      if (!(await s.ranks.remove(level))) throw new UsageError(`no rank ${text}`, usageOf('rank'));
-      return { output: `rank ${level} removed`, audit: { command: 'rank remove', detail: { level } } };
+      if (!(await s.ranks.remove(by, level))) throw new UsageError(`no rank ${text}`, usageOf('rank'));
+      return { output: `rank ${level} removed` };
     }
     case 'evaluate': {
       parse(rest, {}, usageOf('rank'), 0);

@@ -33,4 +33,17 @@ export function registerLoyaltyRoutes(
   route(app, api.adminRejectRedeem, ({ admin, params, body }) =>
     mall.reject(params.reference, body.reason, { admin }),
   );
+  route(app, api.adminMallItems, () => mall.adminItems());
+  route(app, api.adminCreateMallItem, ({ admin, body }) => mall.createItem({ admin }, body));
+  route(app, api.adminUpdateMallItem, ({ admin, params, body }) =>
+    mall.updateItem({ admin }, params.id, body),
+  );
+  route(app, api.adminSetMallItemActive, ({ admin, params, body }) =>
+    mall.setActive({ admin }, params.id, body.active),
+  );
+  route(app, api.adminSetMallItemStock, ({ admin, params, body }) =>
+    mall.setStock({ admin }, params.id, body.stock),
+  );
+  route(app, api.adminRanks, () => ranks.adminList());
+  route(app, api.adminSetRank, ({ admin, params, body }) => ranks.set({ admin }, params.level, body));
 }

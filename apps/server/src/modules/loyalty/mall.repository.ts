@@ -56,14 +56,21 @@ export const mallRepository = {
   async setItem(
     db: Executor,
     publicId: string,
-    set: Partial<Pick<MallItemRow, 'stock' | 'active' | 'perMemberLimit' | 'points'>>,
-  ): Promise<boolean> {
-    const rows = await db
-      .update(mallItem)
-      .set(set)
-      .where(eq(mallItem.publicId, publicId))
-      .returning({ id: mallItem.id });
-    return rows.length > 0;
+    set: Partial<
+      Pick<
+        MallItemRow,
+        'stock' | 'active' | 'perMemberLimit' | 'points' | 'name' | 'description' | 'imageUrl' | 'bonus'
+      >
+    >,
+  ): Promise<MallItemRow | null> {
+    const [row] = await db.update(mallItem).set(set).where(eq(mallItem.publicId, publicId)).returning();
+    return row ?? null;
+  },
+
+  /** Any item, active or not, locked (the operator's edits). */
+  async lockAnyItem(tx: Executor, publicId: string): Promise<MallItemRow | null> {
+    const [row] = await tx.select().from(mallItem).where(eq(mallItem.publicId, publicId)).for('update');
+    return row ?? null;
   },
 
   async allItems(db: Executor): Promise<MallItemRow[]> {

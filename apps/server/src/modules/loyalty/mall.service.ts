@@ -1,7 +1,17 @@
-import { formatMoney, pickText, type MallItem, type RedeemRecord } from '@platform/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  formatMoney,
+  parseMoney,
+  pickText,
+  type AdminMallItem,
+  type CreateMallItemBody,
+  type MallItem,
+  type RedeemRecord,
+  type UpdateMallItemBody,
+} from '@platform/contract';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { AppDeps } from '../../lib/deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
@@ -29,6 +39,19 @@ const presentItem = (row: MallItemRow, language: string, redeemed: number): Mall
   stock: row.stock,
   perMemberLimit: row.perMemberLimit,
   redeemed,
+});
+
+const presentAdminItem = (row: MallItemRow): AdminMallItem => ({
+  id: row.publicId,
+  kind: row.kind as AdminMallItem['kind'],
+  name: { bn: row.name.bn, en: row.name.en },
+  description: { bn: row.description.bn, en: row.description.en },
+  imageUrl: row.imageUrl,
+  points: Number(row.points),
+  bonus: row.bonus === null ? null : formatMoney(row.bonus),
+  stock: row.stock,
+  perMemberLimit: row.perMemberLimit,
+  active: row.active,
 });
 
 const presentRedeem = (row: RedeemRow, language: string): RedeemRecord => ({
@@ -230,16 +253,84 @@ export class MallService {
     return { ...presentRedeem(row, 'en'), account: who.get(row.memberId)?.account ?? '' };
   }
 
-  /** The operator's items (operator tool). */
-  allItems() {
-    return mallRepository.allItems(this.db);
+  /** The operator's items, active or not (admin call and operator tool). */
+  async adminItems(): Promise<AdminMallItem[]> {
+    return (await mallRepository.allItems(this.db)).map(presentAdminItem);
   }
 
-  addItem(row: Parameters<typeof mallRepository.insertItem>[1]) {
-    return mallRepository.insertItem(this.db, row);
+  /** A new item (checked by the contract's schema, by the route or the operator tool), audited. */
+  async createItem(by: Actor, body: Required<CreateMallItemBody>): Promise<AdminMallItem> {
+    const now = this.s.deps.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await mallRepository.insertItem(tx, {
+        publicId: `itm_${randomBytes(6).toString('hex')}`,
+        kind: body.kind,
+        name: body.name,
+        description: body.description,
+        imageUrl: body.imageUrl,
+        points: BigInt(body.points),
+        bonus: body.bonus === null ? null : parseMoney(body.bonus),
+        stock: body.stock,
+        perMemberLimit: body.perMemberLimit,
+      });
+      await this.s.audit.record(
+        by,
+        'mall add',
+        { item: row.publicId },
+        { kind: row.kind, points: body.points, stock: body.stock, bonus: body.bonus },
+        { tx, at: now },
+      );
+      return presentAdminItem(row);
+    });
   }
 
-  setItem(publicId: string, set: Parameters<typeof mallRepository.setItem>[2]) {
-    return mallRepository.setItem(this.db, publicId, set);
+  /** Edits an item's texts, price, bonus or limit (its kind stays), audited with what changed. */
+  async updateItem(by: Actor, publicId: string, body: UpdateMallItemBody): Promise<AdminMallItem> {
+    return this.change(by, publicId, 'mall edit', (row) => {
+      if (body.bonus !== undefined && row.kind !== 'bonus')
+        throw invalid([{ path: 'bonus', message: 'a physical item has no bonus' }]);
+      return {
+        ...(body.name ? { name: body.name } : {}),
+        ...(body.description ? { description: body.description } : {}),
+        ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl } : {}),
+        ...(body.points !== undefined ? { points: BigInt(body.points) } : {}),
+        ...(body.bonus !== undefined ? { bonus: parseMoney(body.bonus) } : {}),
+        ...(body.perMemberLimit !== undefined ? { perMemberLimit: body.perMemberLimit } : {}),
+      };
+    });
+  }
+
+  /** A disabled item leaves the mall at once; redeems already made stay to be reviewed. */
+  setActive(by: Actor, publicId: string, active: boolean): Promise<AdminMallItem> {
+    return this.change(by, publicId, active ? 'mall enable' : 'mall disable', () => ({ active }));
+  }
+
+  /** The pieces on the shelf, set under the item's lock (a redeem at the same time waits for it). */
+  setStock(by: Actor, publicId: string, stock: number): Promise<AdminMallItem> {
+    return this.change(by, publicId, 'mall stock', () => ({ stock }));
+  }
+
+  private async change(
+    by: Actor,
+    publicId: string,
+    command: string,
+    work: (row: MallItemRow) => Parameters<typeof mallRepository.setItem>[2],
+  ): Promise<AdminMallItem> {
+    const now = this.s.deps.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await mallRepository.lockAnyItem(tx, publicId);
+      if (!row) throw notFound('item');
+      const set = work(row);
+      const updated = await mallRepository.setItem(tx, publicId, set);
+      if (!updated) throw notFound('item');
+      const detail = Object.fromEntries(
+        Object.entries(set).map(([key, value]) => [
+          key,
+          typeof value === 'bigint' ? value.toString() : (value as unknown),
+        ]),
+      );
+      await this.s.audit.record(by, command, { item: publicId }, detail, { tx, at: now });
+      return presentAdminItem(updated);
+    });
   }
 }

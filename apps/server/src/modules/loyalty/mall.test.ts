@@ -1,4 +1,4 @@
-import type { MallItem, RedeemRecord } from '@platform/contract';
+import { formatMoney, type MallItem, type RedeemRecord } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mallItem, mallRedeem, operatorAudit } from '../../db/schema.js';
@@ -26,18 +26,20 @@ const addItem = async (
   } = {},
 ) => {
   items += 1;
-  const row = await t.services.pointMall.addItem({
-    publicId: `itm_test${items}x${Math.random().toString(36).slice(2, 8)}`,
-    kind: fields.kind ?? 'physical',
-    name: { bn: `পণ্য ${items}`, en: `Item ${items}` },
-    description: { bn: 'বিবরণ', en: 'Description' },
-    imageUrl: null,
-    points: fields.points ?? 100n,
-    bonus: fields.kind === 'bonus' ? (fields.bonus ?? 1_000n) : null,
-    stock: fields.stock ?? 10,
-    perMemberLimit: fields.limit ?? 3,
-  });
-  return row;
+  const row = await t.services.pointMall.createItem(
+    { actor: 'test' },
+    {
+      kind: fields.kind ?? 'physical',
+      name: { bn: `পণ্য ${items}`, en: `Item ${items}` },
+      description: { bn: 'বিবরণ', en: 'Description' },
+      imageUrl: null,
+      points: Number(fields.points ?? 100n),
+      bonus: fields.kind === 'bonus' ? formatMoney(fields.bonus ?? 1_000n) : null,
+      stock: fields.stock ?? 10,
+      perMemberLimit: fields.limit ?? 3,
+    },
+  );
+  return { ...row, publicId: row.id };
 };
 const grant = (who: TestMember, points: number) =>
   t.services.points.adjust(who.row.id, BigInt(points), `test:${who.row.id}:${Math.random()}`);
@@ -142,7 +144,7 @@ describe('point mall', () => {
       success: false,
       code: 'OUT_OF_STOCK',
     });
-    await t.services.pointMall.setItem(item.publicId, { active: false });
+    await t.services.pointMall.setActive({ actor: 'test' }, item.publicId, false);
     expect((await redeem(who, item.publicId)).body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(await balance(who)).toBe(1_150);
     expect(await stockOf(item.publicId)).toBe(2);

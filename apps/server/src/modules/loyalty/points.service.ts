@@ -159,14 +159,20 @@ export class PointsService {
   }
 
   /** A credited deposit earns points once (its reference is the key); it also counts for the rank. */
-  async earnFromDeposit(event: { memberId: bigint; amount: bigint; reference: string }): Promise<void> {
+  async earnFromDeposit(event: {
+    memberId: bigint;
+    amount: bigint;
+    reference: string;
+    /** when it was credited (a late delivery through the outbox, ADR 082, counts it then) */
+    at: Date;
+  }): Promise<void> {
     const rate = (await this.s.settings())['loyalty.earnRates'].deposit;
     await this.db.transaction(async (tx) => {
       const fresh = await pointsRepository.claimDeposit(tx, {
         reference: event.reference,
         memberId: event.memberId,
         amount: event.amount,
-        creditedAt: this.s.deps.clock.now(),
+        creditedAt: event.at,
       });
       const points = pointsFor(event.amount, rate);
       if (!fresh || points === 0n) return;

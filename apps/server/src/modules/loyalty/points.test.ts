@@ -69,6 +69,7 @@ describe('loyalty points', () => {
       memberId: who.row.id,
       amount: 120_000n,
       reference: depositId,
+      at: t.clock.now(),
     });
     expect(await entries(who)).toBe(1);
     await t.services.settings.reset('loyalty.earnRates');

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { loyaltyRank, loyaltyRankGift } from '../../db/schema.js';
 
@@ -31,6 +31,16 @@ export const rankRepository = {
       .onConflictDoNothing({ target: [loyaltyRankGift.memberId, loyaltyRankGift.giftKey] })
       .returning({ key: loyaltyRankGift.giftKey });
     return inserted.length > 0;
+  },
+
+  /** The member's paid rank gifts, newest first (the reward centre). */
+  async giftsOf(db: Executor, memberId: bigint, limit: number) {
+    return db
+      .select()
+      .from(loyaltyRankGift)
+      .where(eq(loyaltyRankGift.memberId, memberId))
+      .orderBy(desc(loyaltyRankGift.paidAt))
+      .limit(limit);
   },
 
   async hasGift(db: Executor, memberId: bigint, giftKey: string): Promise<boolean> {

@@ -1,8 +1,15 @@
-import { formatMoney, type PlayerRank, type Settings } from '@platform/contract';
+import {
+  formatMoney,
+  parseMoney,
+  type PlayerRank,
+  type SetRankBody,
+  type Settings,
+} from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import type { Actor, AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import type { PointsService } from './points.service.js';
@@ -12,6 +19,7 @@ export interface RankServices {
   deps: Pick<AppDeps, 'db' | 'clock'>;
   settings: () => Promise<Settings>;
   ledger: LedgerService;
+  audit: AuditService;
   points: Pick<PointsService, 'depositsBetween'>;
   members: Pick<MemberService, 'rankLevelOf' | 'setRankLevel' | 'realMemberIdsAfter'>;
   /** the member's valid bets over site days [from, to] (the agent module's turnover roll-up) */
@@ -176,6 +184,38 @@ export class RankService {
     };
   }
 
+  /**
+   * The member's rank gifts for the reward centre: those paid (rank-up gifts, monthly gifts claimed)
+   * and this month's gift while it is still to be claimed.
+   */
+  async giftsOf(memberId: bigint): Promise<{
+    paid: { key: string; label: string; amount: bigint; paidAt: Date }[];
+    claimable: { month: string; label: string; amount: bigint } | null;
+  }> {
+    const now = this.s.deps.clock.now();
+    const month = this.monthOf(now);
+    const [ranks, rows, level] = await Promise.all([
+      this.ranks(),
+      rankRepository.giftsOf(this.db, memberId, 100),
+      this.s.members.rankLevelOf(this.db, memberId),
+    ]);
+    const labelOf = (at: number) => [...ranks].reverse().find((rank) => rank.level <= at) ?? BASE_RANK;
+    const current = labelOf(level ?? 0);
+    const claimable =
+      current.monthlyGift > 0n && !rows.some((row) => row.giftKey === `monthly:${month}`)
+        ? { month, label: current.labelName, amount: current.monthlyGift }
+        : null;
+    return {
+      paid: rows.map((row) => ({
+        key: row.giftKey,
+        label: labelOf(row.level).labelName,
+        amount: row.amount,
+        paidAt: row.paidAt,
+      })),
+      claimable,
+    };
+  }
+
   /** This month's gift of the member's rank, paid once however many claims race. */
   async claimMonthlyGift(member: AuthenticatedMember): Promise<{ amount: string; month: string }> {
     const now = this.s.deps.clock.now();
@@ -239,13 +279,37 @@ export class RankService {
     return this.ranks();
   }
 
-  async set(row: RankRow) {
-    await rankRepository.upsert(this.db, row);
-    this.cached = null;
+  /** The ranks as the admin call shows them (rank 0 included, set or not). */
+  async adminList() {
+    return (await this.ranks()).map(presentRank);
   }
 
-  async remove(level: number) {
-    const removed = await rankRepository.remove(this.db, level);
+  /** Creates or replaces a rank (checked by the contract's schema), audited with its thresholds and gifts. */
+  async set(by: Actor, level: number, body: SetRankBody) {
+    const row: RankRow = {
+      level,
+      labelName: body.labelName,
+      color: body.color,
+      color2: body.color2,
+      minDeposit: parseMoney(body.minDeposit),
+      minValidBet: parseMoney(body.minValidBet),
+      upgradeGift: parseMoney(body.upgradeGift),
+      monthlyGift: parseMoney(body.monthlyGift),
+    };
+    await this.db.transaction(async (tx) => {
+      await rankRepository.upsert(tx, row);
+      await this.s.audit.record(by, 'rank set', { level: String(level) }, { ...body }, { tx });
+    });
+    this.cached = null;
+    return presentRank(row);
+  }
+
+  async remove(by: Actor, level: number) {
+    const removed = await this.db.transaction(async (tx) => {
+      const gone = await rankRepository.remove(tx, level);
+      if (gone) await this.s.audit.record(by, 'rank remove', { level: String(level) }, {}, { tx });
+      return gone;
+    });
     this.cached = null;
     return removed;
   }

@@ -1,4 +1,4 @@
-import type { LoginUser, PlayerRank } from '@platform/contract';
+import type { LoginUser, PlayerRank, RewardCentre } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -17,15 +17,14 @@ beforeAll(async () => {
     ['Gold', 2_000, 20_000, 200, 50],
   ] as const;
   for (const [level, [labelName, deposit, validBet, upgrade, monthly]] of ranks.entries()) {
-    await t.services.ranks.set({
-      level,
+    await t.services.ranks.set({ actor: 'test' }, level, {
       labelName,
       color: '#111111',
       color2: '#222222',
-      minDeposit: unit(deposit),
-      minValidBet: unit(validBet),
-      upgradeGift: unit(upgrade),
-      monthlyGift: unit(monthly),
+      minDeposit: String(deposit),
+      minValidBet: String(validBet),
+      upgradeGift: String(upgrade),
+      monthlyGift: String(monthly),
     });
   }
 });
@@ -40,6 +39,7 @@ const deposit = (who: TestMember, major: number) =>
     memberId: who.row.id,
     amount: unit(major),
     reference: `dep_rank_${(deposits += 1)}`,
+    at: t.clock.now(),
   });
 const play = (who: TestMember, major: number) =>
   t.services.turnoverAggregate.recordTurnover({
@@ -100,6 +100,46 @@ describe('player rank', () => {
     expect(info.body).toMatchObject({
       value: { clubLabel: { labelName: 'Silver', color: '#111111', color2: '#222222', rankLevel: 2 } },
     });
+  });
+
+  it('shows the rank gifts in the reward centre, the monthly one claimable from there', async () => {
+    const who = await createMember(t);
+    await play(who, 6_000);
+    await deposit(who, 600);
+    const centre = async () => {
+      const answer = await t.call<RewardCentre>({
+        method: 'GET',
+        url: '/wps/rewards?language=en',
+        headers: who.auth,
+      });
+      if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
+      return answer.body.value.rewards
+        .filter((reward) => reward.source.startsWith('rank'))
+        .map(({ source, id, title, amount, status }) => ({ source, id, title, amount, status }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    };
+    expect(await centre()).toEqual([
+      {
+        source: 'rank-monthly',
+        id: 'monthly:2026-11',
+        title: 'Silver',
+        amount: '20.00',
+        status: 'claimable',
+      },
+      { source: 'rank-up', id: 'upgrade:1', title: 'Bronze', amount: '10.00', status: 'claimed' },
+      { source: 'rank-up', id: 'upgrade:2', title: 'Silver', amount: '50.00', status: 'claimed' },
+    ]);
+    expect((await claimGift(who)).body).toMatchObject({ success: true, value: { amount: '20.00' } });
+    const after = await centre();
+    expect(after.filter((reward) => reward.status === 'claimable')).toEqual([]);
+    expect(after).toContainEqual({
+      source: 'rank-monthly',
+      id: 'monthly:2026-11',
+      title: 'Silver',
+      amount: '20.00',
+      status: 'claimed',
+    });
+    expect(await bonus(who)).toBe(unit(80));
   });
 
   it('pays the monthly gift once a month', async () => {

@@ -166,6 +166,19 @@ export const memberRepository = {
     return rows.map((row) => row.id);
   },
 
+  /**
+   * Moves a member below another upline (or none). The agent tree follows by trigger (ADR 045), which
+   * refuses a cycle; the UPDATE locks the row for the caller's transaction. False: no such member.
+   */
+  async setUpline(db: Executor, id: bigint, uplineId: bigint | null): Promise<boolean> {
+    const rows = await db
+      .update(member)
+      .set({ uplineId })
+      .where(eq(member.id, id))
+      .returning({ id: member.id });
+    return rows.length > 0;
+  },
+
   async setPaymentPasswordHash(db: Executor, id: bigint, hash: string): Promise<void> {
     await db.update(member).set({ paymentPasswordHash: hash }).where(eq(member.id, id));
   },

@@ -49,7 +49,7 @@ export function createMessagingModule(
   const feedback = new FeedbackService({ deps, members: modules.members });
   // A socket hears a room only when the chat says the member may enter it.
   modules.realtime.allowTopics(CHAT_TOPIC_PREFIX, (memberId, topic) => chat.mayHear(memberId, topic));
-  modules.cashier.onEvent(async (event) => {
+  modules.cashier.onEvent('messages', async (event) => {
     const { title, body } = systemMessageOf(event);
     await messages.system(event.memberId, event.type, title, body);
   });

@@ -5,6 +5,7 @@ import type { TurnoverService as AggregateTurnover } from '../agent/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { DepositService } from '../cashier/index.js';
 import type { MemberService } from '../member/index.js';
+import type { RankService } from '../loyalty/index.js';
 import { maskPlayer, type ProviderModule } from '../provider/index.js';
 import type { ApplicationService } from '../rewards/index.js';
 import { siteDayEnd, siteDayStart, type LedgerService } from '../wallet/index.js';
@@ -33,10 +34,12 @@ export const MISSIONS_JOB_MS = 60_000;
 export function createMissionsModule(
   deps: AppDeps,
   modules: {
-    turnover: Pick<AggregateTurnover, 'memberCategoryTotals' | 'topByValidBet'>;
+    turnover: Pick<AggregateTurnover, 'memberCategoryTotals' | 'topByValidBet' | 'standingByValidBet'>;
     deposits: Pick<DepositService, 'creditedTotals'>;
     bestMultipliers: ProviderModule['bestMultipliers'];
+    multiplierStanding: ProviderModule['multiplierStanding'];
     applications: Pick<ApplicationService, 'mine'>;
+    rankGifts: Pick<RankService, 'giftsOf'>;
     members: Pick<MemberService, 'summariesOf'>;
     ledger: LedgerService;
     audit: AuditService;
@@ -60,6 +63,8 @@ export function createMissionsModule(
     sources: {
       topValidBet: (fromDay, toDay, limit, db) => turnover.topByValidBet(fromDay, toDay, limit, db),
       bestMultipliers: (from, until, limit, db) => modules.bestMultipliers(from, until, limit, db),
+      validBetStanding: (memberId, fromDay, toDay) => turnover.standingByValidBet(memberId, fromDay, toDay),
+      multiplierStanding: (memberId, from, until) => modules.multiplierStanding(memberId, from, until),
     },
   });
   const raffles = new RaffleService({
@@ -76,6 +81,7 @@ export function createMissionsModule(
     leaderboards,
     raffles,
     applications: modules.applications,
+    rankGifts: modules.rankGifts,
   });
   return {
     missions,

@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
@@ -21,6 +22,8 @@ import { periodOf, previousPeriod, type SiteDays, type SitePeriod } from './peri
 export const LEADERBOARD_SETTLE_LAG_MS = 5 * 60_000;
 /** A restarted server settles at most this many ended periods of a board per run. */
 const CATCH_UP_PERIODS = 7;
+/** A disabled board's periods that ended before it was disabled are still settled for this long. */
+const DISABLED_SETTLE_DAYS = 8;
 /** Standings shown (and read) per board. */
 const TOP = 10;
 
@@ -47,6 +50,18 @@ export interface StandingSources {
     limit: number,
     db: Executor,
   ): Promise<{ memberId: bigint; tenths: bigint; gameName: string | null; gameCode: string }[]>;
+  /** one member's place by valid bet over site days (null without valid bets) */
+  validBetStanding(
+    memberId: bigint,
+    fromDay: string,
+    toDay: string,
+  ): Promise<{ validBet: bigint; rank: number } | null>;
+  /** one member's place by best multiplier in [from, until) (null without a winning round) */
+  multiplierStanding(
+    memberId: bigint,
+    from: Date,
+    until: Date,
+  ): Promise<{ tenths: bigint; rank: number } | null>;
 }
 
 export interface LeaderboardDeps {
@@ -87,6 +102,20 @@ export class LeaderboardService {
     }));
   }
 
+  private async standingOf(
+    row: LeaderboardRow,
+    period: SitePeriod,
+    memberId: bigint,
+  ): Promise<{ rank: number; score: string } | null> {
+    if (row.metric === 'valid_bet') {
+      const mine = await this.deps.sources.validBetStanding(memberId, period.fromDay, period.toDay);
+      return mine ? { rank: mine.rank, score: scoreText(row.metric, mine.validBet) } : null;
+    }
+    const until = period.end ?? this.deps.clock.now();
+    const mine = await this.deps.sources.multiplierStanding(memberId, period.start, until);
+    return mine ? { rank: mine.rank, score: scoreText(row.metric, mine.tenths) } : null;
+  }
+
   private currentPeriod(row: LeaderboardRow, now: Date): SitePeriod {
     return periodOf(row.period as LeaderboardPeriod, this.deps.site.dayOf(now), this.deps.site);
   }
@@ -112,6 +141,8 @@ export class LeaderboardService {
           prize: prizes[index] ?? null,
           mine: entry.memberId === member.id,
         }));
+        // Outside the top ten the member still sees where they stand, below the board.
+        const me = top.some((entry) => entry.mine) ? null : await this.standingOf(row, period, member.id);
         return {
           id: row.publicId,
           title: titleIn(row.title, language),
@@ -121,6 +152,7 @@ export class LeaderboardService {
           endsAt: (period.end as Date).toISOString(),
           prizes,
           top,
+          me,
         };
       }),
     );
@@ -150,14 +182,19 @@ export class LeaderboardService {
    * (at most CATCH_UP_PERIODS back, never before the board existed). Safe to run on every server at once.
    */
   async settleDue(now: Date = this.deps.clock.now()): Promise<{ settled: number; prizes: number }> {
-    const boards = await missionsRepository.activeLeaderboards(this.deps.db);
+    const boards = await missionsRepository.settlingLeaderboards(
+      this.deps.db,
+      new Date(now.getTime() - DISABLED_SETTLE_DAYS * 86_400_000),
+    );
     let settled = 0;
     let prizes = 0;
     const ready = new Date(now.getTime() - LEADERBOARD_SETTLE_LAG_MS);
     for (const row of boards) {
       const kind = row.period as LeaderboardPeriod;
       const due: SitePeriod[] = [];
-      let period = previousPeriod(kind, this.currentPeriod(row, ready), this.deps.site);
+      // A disabled board pays the periods that ended before it was disabled, never the one it cut short.
+      const until = row.disabledAt && row.disabledAt < ready ? row.disabledAt : ready;
+      let period = previousPeriod(kind, this.currentPeriod(row, until), this.deps.site);
       for (let i = 0; i < CATCH_UP_PERIODS && (period.end as Date) > row.createdAt; i += 1) {
         due.unshift(period);
         period = previousPeriod(kind, period, this.deps.site);
@@ -226,6 +263,29 @@ export class LeaderboardService {
     return (await missionsRepository.allLeaderboards(this.deps.db)).map(presentAdminLeaderboard);
   }
 
+  /**
+   * Takes a board off the site for good: its current period is never paid (members see it no more);
+   * periods that ended before are still paid by the settlement job. Audited.
+   */
+  async disable(by: Actor, publicId: string) {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const row = await missionsRepository.disableLeaderboard(tx, publicId, now);
+      if (!row) {
+        if (!(await missionsRepository.leaderboardByPublicId(tx, publicId))) throw notFound('leaderboard');
+        throw new AppError('INVALID_STATE', 'the leaderboard is disabled already');
+      }
+      await this.deps.audit.record(
+        by,
+        'leaderboards disable',
+        { leaderboard: publicId },
+        {},
+        { tx, at: now },
+      );
+      return presentAdminLeaderboard(row);
+    });
+  }
+
   async create(by: Actor, body: CreateLeaderboardBody) {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
@@ -256,4 +316,5 @@ export const presentAdminLeaderboard = (row: LeaderboardRow) => ({
   period: row.period as LeaderboardPeriod,
   prizes: row.prizes.map((prize) => formatMoney(BigInt(prize))),
   active: row.active,
+  disabledAt: row.disabledAt?.toISOString() ?? null,
 });

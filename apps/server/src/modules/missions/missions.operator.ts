@@ -2,10 +2,13 @@ import {
   createLeaderboardBodySchema,
   createMissionBodySchema,
   createRaffleBodySchema,
+  leaderboardParamsSchema,
   missionIdSchema,
+  raffleParamsSchema,
 } from '@platform/contract';
 import type { z } from 'zod';
 import {
+  contractInput,
   parse,
   usagePrinter,
   UsageError,
@@ -27,10 +30,12 @@ const usage = {
     '             --title-en TEXT --title-bn TEXT   (prizes by rank, paid once when each period ends)',
     'leaderboards list',
     'leaderboards settle   (pays every ended period now)',
+    'leaderboards disable --leaderboard ID   (its current period is never paid; ended ones still are)',
     'raffles add --from yyyy-MM-dd --to yyyy-MM-dd --ticket-per AMOUNT --prizes AMOUNT[,AMOUNT...]',
     '             --title-en TEXT --title-bn TEXT   (the seed hash is published at once, the seed after the draw)',
     'raffles list',
     'raffles draw   (draws every raffle that ended, now)',
+    'raffles cancel --raffle ID   (before its draw: never drawn; tickets cost nothing, so no refund)',
   ],
 } as const;
 const usageOf = usagePrinter(usage);
@@ -42,6 +47,8 @@ const options = {
   reward: { type: 'string' },
   category: { type: 'string' },
   mission: { type: 'string' },
+  leaderboard: { type: 'string' },
+  raffle: { type: 'string' },
   period: { type: 'string' },
   prizes: { type: 'string' },
   from: { type: 'string' },
@@ -52,17 +59,8 @@ const options = {
 } as const;
 
 /** The contract's schema decides, as for the admin calls; its first problem is the usage error. */
-function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new UsageError(
-      `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      usageOf('missions'),
-    );
-  }
-  return parsed.data;
-}
+const valid = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> =>
+  contractInput(schema, input, {}, usageOf('missions'));
 
 /** missions, leaderboards and raffles: each change is audited by its service. */
 export function missionsOperatorCommands(services: {
@@ -143,6 +141,11 @@ export function missionsOperatorCommands(services: {
             };
           case 'settle':
             return { output: JSON.stringify(await leaderboards.settleDue()) };
+          case 'disable': {
+            const { id } = valid(leaderboardParamsSchema, { id: values.leaderboard });
+            const row = await leaderboards.disable({ actor: context.actor }, id);
+            return { output: `${row.id}: disabled (its current period is not paid)` };
+          }
           default:
             throw new UsageError(`unknown: leaderboards ${sub ?? ''}`, usageOf('missions'));
         }
@@ -173,6 +176,11 @@ export function missionsOperatorCommands(services: {
             };
           case 'draw':
             return { output: JSON.stringify(await raffles.drawDue()) };
+          case 'cancel': {
+            const { id } = valid(raffleParamsSchema, { id: values.raffle });
+            const row = await raffles.cancel({ actor: context.actor }, id);
+            return { output: `${row.id}: cancelled, never drawn (tickets cost nothing: nothing to refund)` };
+          }
           default:
             throw new UsageError(`unknown: raffles ${sub ?? ''}`, usageOf('missions'));
         }

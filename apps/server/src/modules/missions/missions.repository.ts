@@ -125,6 +125,40 @@ export const missionsRepository = {
     return db.select().from(leaderboard).where(eq(leaderboard.active, true)).orderBy(asc(leaderboard.id));
   },
 
+  /** Boards to settle: the active ones and those disabled since `since` (their last periods may be due). */
+  settlingLeaderboards(db: Executor, since: Date): Promise<LeaderboardRow[]> {
+    return db
+      .select()
+      .from(leaderboard)
+      .where(sql`${leaderboard.active} OR ${leaderboard.disabledAt} >= ${since.toISOString()}::timestamptz`)
+      .orderBy(asc(leaderboard.id));
+  },
+
+  /** Disables an active board once; null when it is unknown or already disabled. */
+  async disableLeaderboard(tx: Executor, publicId: string, at: Date): Promise<LeaderboardRow | null> {
+    const [row] = await tx
+      .update(leaderboard)
+      .set({ active: false, disabledAt: at })
+      .where(and(eq(leaderboard.publicId, publicId), eq(leaderboard.active, true)))
+      .returning();
+    return row ?? null;
+  },
+
+  async leaderboardByPublicId(db: Executor, publicId: string): Promise<LeaderboardRow | null> {
+    const [row] = await db.select().from(leaderboard).where(eq(leaderboard.publicId, publicId));
+    return row ?? null;
+  },
+
+  /** Cancels an open raffle once (it is then never drawn); null when it is unknown or not open. */
+  async cancelRaffle(tx: Executor, publicId: string, at: Date): Promise<RaffleRow | null> {
+    const [row] = await tx
+      .update(raffle)
+      .set({ status: 'cancelled', cancelledAt: at })
+      .where(and(eq(raffle.publicId, publicId), eq(raffle.status, 'open')))
+      .returning();
+    return row ?? null;
+  },
+
   allLeaderboards(db: Executor): Promise<LeaderboardRow[]> {
     return db.select().from(leaderboard).orderBy(desc(leaderboard.id)).limit(200);
   },

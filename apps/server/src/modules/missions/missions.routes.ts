@@ -37,4 +37,6 @@ export function registerMissionsRoutes(
   route(app, api.adminRaffles, () => raffles.adminList());
   route(app, api.adminCreateLeaderboard, ({ admin, body }) => leaderboards.create({ admin }, body));
   route(app, api.adminCreateRaffle, ({ admin, body }) => raffles.create({ admin }, body));
+  route(app, api.adminDisableLeaderboard, ({ admin, params }) => leaderboards.disable({ admin }, params.id));
+  route(app, api.adminCancelRaffle, ({ admin, params }) => raffles.cancel({ admin }, params.id));
 }

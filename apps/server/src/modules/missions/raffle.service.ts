@@ -109,7 +109,7 @@ export class RaffleService {
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       prizes: row.prizes.map((prize) => formatMoney(BigInt(prize))),
-      status: row.status === 'drawn' ? 'drawn' : 'open',
+      status: row.status === 'drawn' || row.status === 'cancelled' ? row.status : 'open',
       seedHash: row.seedHash,
       seed: row.status === 'drawn' ? row.seed : null,
       myTickets,
@@ -250,6 +250,32 @@ export class RaffleService {
       if (done) drawn += 1;
     }
     return { drawn };
+  }
+
+  /**
+   * Cancels a raffle before its draw: it is never drawn and leaves the members' pages. Its tickets
+   * are earned by valid bets and cost nothing, so there is nothing to refund (ADR 083). Audited.
+   */
+  async cancel(by: Actor, publicId: string): Promise<Raffle> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const row = await missionsRepository.cancelRaffle(tx, publicId, now);
+      if (!row) {
+        const found = await missionsRepository.raffleByPublicId(tx, publicId);
+        if (!found) throw notFound('raffle');
+        throw new AppError('INVALID_STATE', `the raffle is ${found.status}`, undefined, {
+          status: found.status,
+        });
+      }
+      await this.deps.audit.record(
+        by,
+        'raffles cancel',
+        { raffle: publicId },
+        { refunded: '0.00', why: 'tickets are earned by play and cost nothing' },
+        { tx, at: now },
+      );
+      return this.present(row, [], 0, 'en', new Map());
+    });
   }
 
   /** A winner takes the prize: paid once, whatever the number of concurrent claims. */

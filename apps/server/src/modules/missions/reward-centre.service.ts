@@ -1,5 +1,6 @@
 import { formatMoney, type Reward, type RewardCentre } from '@platform/contract';
 import type { AuthenticatedMember } from '../../lib/caller.js';
+import type { RankService } from '../loyalty/index.js';
 import type { ApplicationService } from '../rewards/index.js';
 import type { LeaderboardService } from './leaderboard.service.js';
 import type { MissionService } from './mission.service.js';
@@ -12,7 +13,8 @@ const newestFirst = (a: Reward, b: Reward) =>
 
 /**
  * The reward centre (SPEC section 2's rewardCenter): every reward the member may claim or has claimed,
- * from missions, leaderboards, raffles and the rewards module's promotion applications, in one list.
+ * from missions, leaderboards, raffles, the rewards module's promotion applications and the loyalty
+ * module's rank gifts, in one list.
  */
 export class RewardCentreService {
   constructor(
@@ -21,17 +23,20 @@ export class RewardCentreService {
       leaderboards: LeaderboardService;
       raffles: RaffleService;
       applications: Pick<ApplicationService, 'mine'>;
+      /** the loyalty module's rank gifts (rank-up gifts paid, the monthly gift claimed or claimable) */
+      rankGifts: Pick<RankService, 'giftsOf'>;
     },
   ) {}
 
   async of(member: AuthenticatedMember, language: string): Promise<RewardCentre> {
-    const { missions, leaderboards, raffles, applications } = this.parts;
-    const [current, claims, prizes, raffleView, applied] = await Promise.all([
+    const { missions, leaderboards, raffles, applications, rankGifts } = this.parts;
+    const [current, claims, prizes, raffleView, applied, gifts] = await Promise.all([
       missions.list(member, language),
       missions.claimsOf(member.id),
       leaderboards.prizesOf(member.id),
       raffles.visible(member, language),
       applications.mine(member),
+      rankGifts.giftsOf(member.id),
     ]);
     const rewards: Reward[] = [
       ...current.list
@@ -83,6 +88,27 @@ export class RewardCentreService {
                 : ('pending' as const),
           at: application.claimedAt ?? application.appliedAt,
         })),
+      ...gifts.paid.map((gift) => ({
+        source: gift.key.startsWith('upgrade:') ? ('rank-up' as const) : ('rank-monthly' as const),
+        id: gift.key,
+        title: gift.label,
+        amount: formatMoney(gift.amount),
+        status: 'claimed' as const,
+        at: gift.paidAt.toISOString(),
+      })),
+      // Claimed with the loyalty module's call (POST /wps/rank/monthly-gift).
+      ...(gifts.claimable
+        ? [
+            {
+              source: 'rank-monthly' as const,
+              id: `monthly:${gifts.claimable.month}`,
+              title: gifts.claimable.label,
+              amount: formatMoney(gifts.claimable.amount),
+              status: 'claimable' as const,
+              at: null,
+            },
+          ]
+        : []),
     ];
     return { rewards: rewards.sort(newestFirst), raffles: raffleView.raffles };
   }

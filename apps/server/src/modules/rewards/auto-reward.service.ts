@@ -52,9 +52,10 @@ export class AutoRewardService {
     memberId: bigint;
     amount: bigint;
     reference: string;
+    /** when the deposit was credited: a late delivery (the outbox, ADR 082) counts on that day */
+    at: Date;
   }): Promise<Grant | null> {
     const settings = await this.s.settings.all();
-    const now = this.s.deps.clock.now();
     const bonusTurnover = settings['cashier.bonusTurnoverMultiple'];
     if (await this.s.deposits.isFirstCredited(event.memberId, event.reference)) {
       const offer = settings['promotion.welcomeBonus'];
@@ -79,7 +80,7 @@ export class AutoRewardService {
       memberId: event.memberId,
       kind: 'reload',
       // Once per site day: the first qualifying deposit of the day earns it.
-      period: siteDayOf(now),
+      period: siteDayOf(event.at),
       amount,
       basis: event.amount,
       turnoverRequired: times(amount, bonusTurnover),

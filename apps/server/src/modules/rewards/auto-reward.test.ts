@@ -193,7 +193,7 @@ describe('first-deposit and reload bonuses', () => {
   it('a repeated deposit event pays once', async () => {
     const who = await createMember(t);
     const reference = await deposit(who, '200.00');
-    const event = { memberId: who.row.id, amount: 20_000n, reference };
+    const event = { memberId: who.row.id, amount: 20_000n, reference, at: t.clock.now() };
     expect(await t.services.autoRewards.onDepositCredited(event)).toBeNull();
     expect(await bonusBalance(who.row.id)).toBe(20_000n);
     expect(await grantsOf(who.row.id)).toHaveLength(1);
@@ -327,7 +327,7 @@ describe.skipIf(!onPostgres)('exactly once under concurrency (PostgreSQL)', () =
   it('pays the welcome bonus once when the deposit event arrives many times at once', async () => {
     const who = await createMember(t);
     const reference = await deposit(who, '100.00');
-    const event = { memberId: who.row.id, amount: 10_000n, reference };
+    const event = { memberId: who.row.id, amount: 10_000n, reference, at: t.clock.now() };
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => t.services.autoRewards.onDepositCredited(event)),
     );

@@ -88,7 +88,7 @@ export function createRewardsModule(
     turnover: modules.turnover,
     aggregate: modules.turnoverAggregate,
   });
-  modules.cashier.onEvent(async (event) => {
+  modules.cashier.onEvent('rewards', async (event) => {
     if (event.type === 'deposit-credited') await autoRewards.onDepositCredited(event);
   });
   modules.cashier.addWithdrawalRule((memberId, requestId) => bonuses.beforeWithdrawal(memberId, requestId));

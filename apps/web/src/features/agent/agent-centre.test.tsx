@@ -156,6 +156,61 @@ describe('agent centre', () => {
     expect(within(menu).queryByRole('button', { name: 'Hourly salary' })).not.toBeInTheDocument();
   });
 
+  it('lists the announcements for agents a page at a time, the newest open, and says when there are none', async () => {
+    logIn(1);
+    const notice = (index: number) => ({
+      id: `ann_${index}`,
+      type: 'PL' as const,
+      title: `Agent notice ${index}`,
+      content: `Body of notice ${index}`,
+      timestamp: new Date(Date.UTC(2026, 10, index)).toISOString(),
+    });
+    const server = fakeServer({
+      'GET /wps/member/info': () => memberInfo({ type: 1 }),
+      'GET /wps/agent/contracts': () => noContracts,
+      'GET /wps/agent/announcements': ({ query }) => {
+        const pageNo = Number(query.get('pageNo'));
+        const ids = pageNo === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1];
+        return { list: ids.map(notice), pageNo, pageSize: 10, totalCount: 12, totalPages: 2 };
+      },
+    });
+    const { user } = renderFeature(<AgentCentreSlot />, { route: '/?ac=announcement' });
+    const list = await screen.findByRole('list', { name: 'Announcements for agents' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('Body of notice 12')).toBeVisible();
+    expect(within(list).getByText('Body of notice 11')).not.toBeVisible();
+    await user.click(within(list).getByText('Agent notice 11'));
+    expect(within(list).getByText('Body of notice 11')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /^(page )?2$/i }));
+    expect(await screen.findByText('Agent notice 1')).toBeInTheDocument();
+    const asked = server.fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('announcements'));
+    expect(asked.at(-1)).toMatch(/pageNo=2/);
+
+    server.use({
+      'GET /wps/agent/announcements': () => ({
+        list: [],
+        pageNo: 1,
+        pageSize: 10,
+        totalCount: 0,
+        totalPages: 0,
+      }),
+    });
+    const { unmount } = renderFeature(
+      <AgentCentre
+        open
+        page="announcement"
+        contractTypes={NO_CONTRACT_TYPES}
+        onNavigate={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findByText('No announcements yet')).toBeInTheDocument();
+    unmount();
+  });
+
   it('has the same translation keys in Bengali and English', () => {
     const keysOf = (value: unknown, prefix = ''): string[] =>
       typeof value === 'object' && value !== null

@@ -94,6 +94,7 @@ describe('mission activity page', () => {
           top: [
             { rank: 1, player: 'pl***1', score: '12.5', gameName: 'Fair Dice', prize: '100.00', mine: true },
           ],
+          me: null,
         },
       ],
       'GET /wps/leaderboards/winners': () => [
@@ -116,6 +117,46 @@ describe('mission activity page', () => {
     expect(screen.getByText('You')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Winners' }));
     expect(await screen.findByText('ab***z')).toBeInTheDocument();
+  });
+
+  it('shows a member outside the top ten their own place and score below the board', async () => {
+    logIn();
+    fakeServer({
+      'GET /wps/missions': () => ({ list: [], open: 0 }),
+      'GET /wps/leaderboards': () => [
+        {
+          id: 'lb_0123456789abcdef',
+          title: 'Most bets',
+          metric: 'valid_bet',
+          period: 'daily',
+          periodKey: '2026-11-21',
+          endsAt: '2026-11-21T18:00:00.000Z',
+          prizes: ['100.00'],
+          top: Array.from({ length: 10 }, (_, index) => ({
+            rank: index + 1,
+            player: `pl***${index}`,
+            score: `${(20 - index) * 100}.00`,
+            gameName: null,
+            prize: index === 0 ? '100.00' : null,
+            mine: false,
+          })),
+          me: { rank: 14, score: '250.00' },
+        },
+      ],
+      'GET /wps/leaderboards/winners': () => [],
+    });
+    const { user } = renderFeature(<MissionLeaderboardPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Leaderboards' }));
+    const me = await screen.findByTestId('leaderboard-me');
+    expect(me).toHaveTextContent('14');
+    expect(me).toHaveTextContent('You');
+    expect(me).toHaveTextContent('250');
+    // Below the board's ten rows, not one of them.
+    const board = screen.getByRole('region', { name: 'Most bets' });
+    expect(within(board).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(board).getByRole('list').compareDocumentPosition(me)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
 
@@ -168,6 +209,51 @@ describe('reward centre page', () => {
       'href',
       `/wps/raffles/${raffle.id}/draw`,
     );
+  });
+});
+
+describe('reward centre rank gifts', () => {
+  it('shows the rank-up gifts paid and claims the monthly gift from there', async () => {
+    logIn();
+    let claimed = false;
+    const centre = (): RewardCentre => ({
+      rewards: [
+        {
+          source: 'rank-monthly',
+          id: 'monthly:2026-11',
+          title: 'Silver',
+          amount: '20.00',
+          status: claimed ? 'claimed' : 'claimable',
+          at: claimed ? '2026-11-21T09:00:00.000Z' : null,
+        },
+        {
+          source: 'rank-up',
+          id: 'upgrade:2',
+          title: 'Silver',
+          amount: '50.00',
+          status: 'claimed',
+          at: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+      raffles: [],
+    });
+    const server = fakeServer({
+      'GET /wps/rewards': () => centre(),
+      'POST /wps/rank/monthly-gift': () => {
+        claimed = true;
+        return { amount: '20.00', month: '2026-11' };
+      },
+    });
+    const { user } = renderFeature(<RewardCentrePage />);
+    const items = await screen.findAllByTestId('reward-item');
+    expect(items).toHaveLength(2);
+    expect(screen.getByText('Monthly gift: Silver')).toBeInTheDocument();
+    expect(screen.getByText('Rank-up gift: Silver')).toBeInTheDocument();
+    // A rank-up gift is paid on reaching the rank: nothing to claim.
+    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(server.calls('POST /wps/rank/monthly-gift')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull());
   });
 });
 

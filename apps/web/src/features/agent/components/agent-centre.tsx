@@ -8,6 +8,7 @@ import {
   type ContractPage,
   type EnabledContractTypes,
 } from '../lib/pages';
+import { AnnouncementPage } from '../pages/announcement-page';
 import { ContractPage as ContractKindPage } from '../pages/contract-page';
 import { DownlineTransactionsPage } from '../pages/downline-transactions-page';
 import { RegisterCenterPage } from '../pages/register-center-page';
@@ -52,6 +53,8 @@ function CurrentPage({ page }: { page: AgentCentrePage }) {
   const { t } = useTranslation('agent');
   if (isContractPage(page)) return <ContractKindPage key={page} kind={kindOfPage[page]} />;
   switch (page) {
+    case 'announcement':
+      return <AnnouncementPage />;
     case 'agentTeamOverview':
       return <TeamOverviewPage />;
     case 'registerCenter':

@@ -2,12 +2,13 @@ import type { AgentContract, AgentContractKind } from '@platform/contract/client
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, ErrorState, Field, Spinner } from '@/components';
+import { Button, Empty, ErrorState, Spinner } from '@/components';
 import { useErrorText, useFieldErrorText } from '@/lib/error-text';
 import { schemaResolver } from '@/lib/form-resolver';
 import { useDecideContract, useOfferContract, previewContract } from '../api/contract-actions';
 import { useContracts } from '../api/get-contracts';
 import { useTeamMembers } from '../api/get-team-members';
+import { OfferTermsFields } from '../components/offer-terms-fields';
 import { offerFormSchema, type OfferFormValues } from '../forms/offer-schema';
 import { RevenueReportPage } from './revenue-report-page';
 
@@ -185,39 +186,19 @@ function OfferForm({ kind }: { kind: AgentContractKind }) {
         </select>
         {errors.downline ? <span className="agent-error">{fieldError(errors.downline)}</span> : null}
       </label>
-      {kind === 'dividend' ? (
-        <label className="agent-select">
-          <span>{t('offer.cycle')}</span>
-          <select {...form.register('cycle')}>
-            {(['daily', 'weekly', 'semimonthly', 'monthly'] as const).map((cycle) => (
-              <option key={cycle} value={cycle}>
-                {t(`cycles.${cycle}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <Field
-        labelAs="label"
-        label={t(kind === 'dividend' ? 'offer.minLoss' : 'offer.minBet')}
-        inputMode="decimal"
-        registration={form.register('min')}
-        error={fieldError(errors.min)}
-      />
-      <Field
-        labelAs="label"
-        label={t('offer.minActive')}
-        inputMode="numeric"
-        registration={form.register('minActive')}
-        error={fieldError(errors.minActive)}
-      />
-      <Field
-        labelAs="label"
-        label={t('offer.rate')}
-        inputMode="decimal"
-        registration={form.register('rate')}
-        error={fieldError(errors.rate)}
-        required
+      <OfferTermsFields
+        kind={kind}
+        fields={{
+          cycle: form.register('cycle'),
+          min: form.register('min'),
+          minActive: form.register('minActive'),
+          rate: form.register('rate'),
+        }}
+        errors={{
+          min: fieldError(errors.min),
+          minActive: fieldError(errors.minActive),
+          rate: fieldError(errors.rate),
+        }}
       />
       <Button type="submit" disabled={offer.isPending}>
         {t('offer.send')}

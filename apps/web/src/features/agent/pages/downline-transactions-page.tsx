@@ -1,11 +1,11 @@
 import { teamTransactionKinds } from '@platform/contract/client';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterField, PagedRecords } from '@/components';
+import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
-import { quickPickRange, type DayRange, type QuickPick } from '@/lib/site-days';
 import { useTeamTransactions, type TeamTransactionsFilters } from '../api/get-team-transactions';
+import { KindFilter, ReportFilters, UsernameFilter, useReportDates } from '../components/report-filters';
 
 const PAGE_SIZE = 20;
 type Kind = NonNullable<TeamTransactionsFilters['kind']>;
@@ -15,14 +15,11 @@ export function DownlineTransactionsPage() {
   const { t, i18n } = useTranslation('agent');
   const money = useMoneyFormat();
   const errorText = useErrorText('agent', 'errors.generic');
-  const id = useId();
-  const [range, setRange] = useState<DayRange>(() => quickPickRange('last7'));
-  const [pick, setPick] = useState<QuickPick | null>('last7');
+  const dates = useReportDates('last7');
+  const { range, valid, pageNo, setPageNo } = dates;
   const [kind, setKind] = useState<Kind | ''>('');
   const [username, setUsername] = useState('');
   const typed = useDeferredValue(username.trim());
-  const [pageNo, setPageNo] = useState(1);
-  const valid = !!range.from && !!range.to && range.from <= range.to;
   const transactions = useTeamTransactions(
     {
       from: range.from,
@@ -34,51 +31,30 @@ export function DownlineTransactionsPage() {
     },
     valid,
   );
-  const setDates = (next: DayRange, chosen: QuickPick | null) => {
-    setRange(next);
-    setPick(chosen);
-    setPageNo(1);
-  };
   return (
     <div className="agent-page agent-page--wide">
-      <DateRangeFilter range={range} pick={pick} onChange={setDates}>
-        <FilterField id={`${id}-kind`} label={t('transactions.kind')}>
-          <select
-            id={`${id}-kind`}
-            className="date-range__input"
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as Kind | '');
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('transactions.allKinds')}</option>
-            {teamTransactionKinds.map((value) => (
-              <option key={value} value={value}>
-                {t(`transactions.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id={`${id}-user`} label={t('team.username')}>
-          <input
-            id={`${id}-user`}
-            className="date-range__input"
-            type="search"
-            maxLength={40}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              setPageNo(1);
-            }}
-          />
-        </FilterField>
-      </DateRangeFilter>
-      {!valid ? (
-        <p className="agent-error" role="alert">
-          {t('filters.rangeInvalid')}
-        </p>
-      ) : (
+      <ReportFilters dates={dates}>
+        <KindFilter
+          label={t('transactions.kind')}
+          allLabel={t('transactions.allKinds')}
+          kinds={teamTransactionKinds}
+          kindLabel={(value) => t(`transactions.kinds.${value}`)}
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPageNo(1);
+          }}
+        />
+        <UsernameFilter
+          label={t('team.username')}
+          value={username}
+          onChange={(value) => {
+            setUsername(value);
+            setPageNo(1);
+          }}
+        />
+      </ReportFilters>
+      {!valid ? null : (
         <PagedRecords
           query={transactions}
           page={pageNo}

@@ -9,6 +9,7 @@ import { applyServerIssues, schemaResolver } from '@/lib/form-resolver';
 import { useContracts } from '../api/get-contracts';
 import { useCreateDownline, useCreateInviteLink, useInviteLinks } from '../api/register-center';
 import { InviteLink } from '../components/invite-link';
+import { OfferTermsFields } from '../components/offer-terms-fields';
 import {
   downlineFormSchema,
   inviteFormSchema,
@@ -134,6 +135,7 @@ function InviteLinkForm() {
   const errors = form.formState.errors;
   const type = useWatch({ control: form.control, name: 'type' });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const offered = kinds.find((value) => value === kind);
   return (
     <form
       className="agent-card agent-offer"
@@ -163,40 +165,21 @@ function InviteLinkForm() {
               ))}
             </select>
           </label>
-          {kind === 'dividend' ? (
-            <label className="agent-select">
-              <span>{t('offer.cycle')}</span>
-              <select {...form.register('cycle')}>
-                {(['daily', 'weekly', 'semimonthly', 'monthly'] as const).map((cycle) => (
-                  <option key={cycle} value={cycle}>
-                    {t(`cycles.${cycle}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {kind ? (
-            <>
-              <Field
-                label={t(kind === 'dividend' ? 'offer.minLoss' : 'offer.minBet')}
-                inputMode="decimal"
-                registration={form.register('min')}
-                error={fieldError(errors.min)}
-              />
-              <Field
-                label={t('offer.minActive')}
-                inputMode="numeric"
-                registration={form.register('minActive')}
-                error={fieldError(errors.minActive)}
-              />
-              <Field
-                label={t('offer.rate')}
-                inputMode="decimal"
-                registration={form.register('rate')}
-                error={fieldError(errors.rate)}
-                required
-              />
-            </>
+          {offered ? (
+            <OfferTermsFields
+              kind={offered}
+              fields={{
+                cycle: form.register('cycle'),
+                min: form.register('min'),
+                minActive: form.register('minActive'),
+                rate: form.register('rate'),
+              }}
+              errors={{
+                min: fieldError(errors.min),
+                minActive: fieldError(errors.minActive),
+                rate: fieldError(errors.rate),
+              }}
+            />
           ) : null}
         </>
       ) : null}

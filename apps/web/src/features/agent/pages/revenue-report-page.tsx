@@ -1,11 +1,11 @@
 import { agentContractKinds, type AgentContractKind } from '@platform/contract/client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, FilterField, PagedRecords } from '@/components';
+import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
-import { quickPickRange, type DayRange, type QuickPick } from '@/lib/site-days';
 import { useIncome } from '../api/get-income';
+import { KindFilter, ReportFilters, useReportDates } from '../components/report-filters';
 
 const PAGE_SIZE = 20;
 
@@ -17,50 +17,30 @@ export function RevenueReportPage({ kind: fixedKind }: { kind?: AgentContractKin
   const { t, i18n } = useTranslation('agent');
   const money = useMoneyFormat();
   const errorText = useErrorText('agent', 'errors.generic');
-  const id = useId();
+  const dates = useReportDates('last30');
+  const { range, valid, pageNo, setPageNo } = dates;
   const [kind, setKind] = useState<AgentContractKind | ''>('');
-  const [range, setRange] = useState<DayRange>(() => quickPickRange('last30'));
-  const [pick, setPick] = useState<QuickPick | null>('last30');
-  const [pageNo, setPageNo] = useState(1);
-  const valid = !!range.from && !!range.to && range.from <= range.to;
   const income = useIncome(
     { from: range.from, to: range.to, kind: fixedKind ?? (kind || undefined), pageNo, pageSize: PAGE_SIZE },
     valid,
   );
-  const setDates = (next: DayRange, chosen: QuickPick | null) => {
-    setRange(next);
-    setPick(chosen);
-    setPageNo(1);
-  };
   return (
     <div className="agent-page agent-page--wide">
-      <DateRangeFilter range={range} pick={pick} onChange={setDates}>
+      <ReportFilters dates={dates}>
         {fixedKind ? null : (
-          <FilterField id={`${id}-kind`} label={t('income.kind')}>
-            <select
-              id={`${id}-kind`}
-              className="date-range__input"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as AgentContractKind | '');
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('income.allKinds')}</option>
-              {agentContractKinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`kinds.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FilterField>
+          <KindFilter
+            label={t('income.kind')}
+            allLabel={t('income.allKinds')}
+            kinds={agentContractKinds}
+            kindLabel={(value) => t(`kinds.${value}`)}
+            value={kind}
+            onChange={(value) => {
+              setKind(value);
+              setPageNo(1);
+            }}
+          />
         )}
-      </DateRangeFilter>
-      {!valid ? (
-        <p className="agent-error" role="alert">
-          {t('filters.rangeInvalid')}
-        </p>
-      ) : null}
+      </ReportFilters>
       {income.data && income.data.totals.length > 0 ? (
         <dl className="agent-stats" aria-label={t('income.totals')}>
           {income.data.totals.map((row) => (

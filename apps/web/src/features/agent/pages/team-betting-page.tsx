@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, PagedRecords } from '@/components';
+import { PagedRecords } from '@/components';
 import { useCountFormat, useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
-import { quickPickRange, type DayRange, type QuickPick } from '@/lib/site-days';
 import { useTeamBets } from '../api/get-team-bets';
+import { ReportFilters, useReportDates } from '../components/report-filters';
 
 const PAGE_SIZE = 20;
 
@@ -17,25 +16,13 @@ export function TeamBettingPage({ view }: { view: 'betting' | 'profit' }) {
   const money = useMoneyFormat();
   const count = useCountFormat();
   const errorText = useErrorText('agent', 'errors.generic');
-  const [range, setRange] = useState<DayRange>(() => quickPickRange('last7'));
-  const [pick, setPick] = useState<QuickPick | null>('last7');
-  const [pageNo, setPageNo] = useState(1);
-  const valid = !!range.from && !!range.to && range.from <= range.to;
+  const dates = useReportDates('last7');
+  const { range, valid, pageNo, setPageNo } = dates;
   const bets = useTeamBets({ from: range.from, to: range.to, pageNo, pageSize: PAGE_SIZE }, valid);
-  const setDates = (next: DayRange, chosen: QuickPick | null) => {
-    setRange(next);
-    setPick(chosen);
-    setPageNo(1);
-  };
   const total = bets.data?.total;
   return (
     <div className="agent-page agent-page--wide">
-      <DateRangeFilter range={range} pick={pick} onChange={setDates} />
-      {!valid ? (
-        <p className="agent-error" role="alert">
-          {t('filters.rangeInvalid')}
-        </p>
-      ) : null}
+      <ReportFilters dates={dates} />
       {total ? (
         <dl className="agent-stats" aria-label={t('bets.total')}>
           <div>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FilterField, PagedRecords } from '@/components';
+import { Button, PagedRecords } from '@/components';
 import { useCountFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useTeamMembers } from '../api/get-team-members';
+import { UsernameFilter } from '../components/report-filters';
 
 const PAGE_SIZE = 20;
 
@@ -12,7 +13,6 @@ export function TeamManagementPage() {
   const { t, i18n } = useTranslation('agent');
   const count = useCountFormat();
   const errorText = useErrorText('agent', 'errors.generic');
-  const id = useId();
   const [parent, setParent] = useState<string | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [username, setUsername] = useState('');
@@ -35,15 +35,7 @@ export function TeamManagementPage() {
           setPageNo(1);
         }}
       >
-        <FilterField id={`${id}-search`} label={t('team.search')}>
-          <input
-            id={`${id}-search`}
-            className="date-range__input"
-            value={search}
-            maxLength={40}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FilterField>
+        <UsernameFilter label={t('team.search')} value={search} onChange={setSearch} />
         <Button type="submit" size="sm">
           {t('team.searchButton')}
         </Button>

@@ -1,8 +1,10 @@
 import type { Raffle, Reward } from '@platform/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Spinner } from '@/components';
 import { useSession } from '@/features/auth';
+import { loyaltyKeys } from '@/features/loyalty';
 import { apiRequest } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useMoneyFormat } from '@/features/system';
@@ -42,6 +44,26 @@ function useClaimPromotion() {
   });
 }
 
+/** This month's rank gift is claimed through the loyalty module's call; the rank page follows. */
+function useClaimRankGift() {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  return useMutation({
+    mutationFn: (_id: string) => apiRequest('claimMonthlyGift'),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: missionsKeys.all(token) });
+      await queryClient.invalidateQueries({ queryKey: loyaltyKeys.rank(token) });
+    },
+  });
+}
+
+function rewardTitle(reward: Reward, t: TFunction<'missions'>): string {
+  if (reward.source === 'promotion') return t('rewards.promotion');
+  if (reward.source === 'rank-up') return t('rewards.rankUp', { label: reward.title });
+  if (reward.source === 'rank-monthly') return t('rewards.rankMonthly', { label: reward.title });
+  return reward.title;
+}
+
 function RewardItem({ reward }: { reward: Reward }) {
   const { t, i18n } = useTranslation('missions');
   const money = useMoneyFormat();
@@ -49,8 +71,16 @@ function RewardItem({ reward }: { reward: Reward }) {
   const mission = useClaimMission();
   const raffle = useClaimRaffle();
   const promotion = useClaimPromotion();
-  const claim = reward.source === 'mission' ? mission : reward.source === 'raffle' ? raffle : promotion;
-  const title = reward.source === 'promotion' ? t('rewards.promotion') : reward.title;
+  const rankGift = useClaimRankGift();
+  const claim =
+    reward.source === 'mission'
+      ? mission
+      : reward.source === 'raffle'
+        ? raffle
+        : reward.source === 'rank-monthly'
+          ? rankGift
+          : promotion;
+  const title = rewardTitle(reward, t);
   return (
     <li className={`reward-item reward-item--${reward.status}`} data-testid="reward-item">
       <span className="mission-chip">{t(`rewards.source.${reward.source}`)}</span>
@@ -60,7 +90,7 @@ function RewardItem({ reward }: { reward: Reward }) {
         {t(`rewards.status.${reward.status}`)}
         {reward.at ? ` · ${formatTime(reward.at, i18n.language)}` : ''}
       </span>
-      {reward.status === 'claimable' && reward.source !== 'leaderboard' && (
+      {reward.status === 'claimable' && reward.source !== 'leaderboard' && reward.source !== 'rank-up' && (
         <Button size="sm" disabled={claim.isPending} onClick={() => claim.mutate(reward.id)}>
           {t('claim')}
         </Button>

@@ -1,0 +1,211 @@
+import type { EventEmitter } from 'node:events';
+import { drawFromSeed } from '@platform/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryPeriod } from '../../db/schema.js';
+import {
+  createAdmin,
+  createFundedMember,
+  lotteryPeriodNow,
+  placeLotterySlip,
+  type TestMember,
+} from '../../test/factories.js';
+import { cryptoRng } from '../../lib/rng.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { accountCodes, type LedgerService } from '../wallet/index.js';
+import { familyOf } from './families/registry.js';
+import { LotteryEngine } from './lottery.engine.js';
+
+/**
+ * Settlement in chunks (ADR 065): each chunk of bets its own transaction, a settlement cut short
+ * finished by the next tick, two settlers taking turns. Chunks of one or two bets here, so a slip of a
+ * few bets crosses several.
+ */
+const rowsOf = async <R>(t: TestApp, query: ReturnType<typeof sql>): Promise<R[]> =>
+  ((await t.handle.db.execute(query)) as unknown as { rows: R[] }).rows;
+
+const slip = [
+  { betType: 'size', selection: ['sum', 'big'], stake: '10.00' },
+  { betType: 'size', selection: ['sum', 'small'], stake: '10.00' },
+  { betType: 'parity', selection: ['1', 'odd'], stake: '5.00' },
+  { betType: 'parity', selection: ['1', 'even'], stake: '5.00' },
+  { betType: 'dragon-tiger', selection: ['dragon'], stake: '2.00' },
+  { betType: 'dragon-tiger', selection: ['tiger'], stake: '2.00' },
+  { betType: 'digit', selection: ['3', '7'], stake: '1.00' },
+];
+
+describe('lottery settlement in chunks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.handle.db.execute(sql`update lottery_game set enabled = (code = 'SSC-1')`);
+  });
+  afterAll(async () => {
+    // The pool's connections end as the harness drops the database (see ledger.concurrency.test.ts).
+    const pool = (t.handle.db as unknown as { $client?: EventEmitter }).$client;
+    pool?.on?.('error', () => undefined);
+    await t.close();
+  });
+
+  const engineWith = (chunkSize: number, ledger: LedgerService = t.services.ledger) =>
+    new LotteryEngine(
+      {
+        db: t.handle.db,
+        clock: t.clock,
+        rng: cryptoRng,
+        settings: t.services.settings,
+        ledger,
+        announcer: () => undefined,
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      },
+      chunkSize,
+    );
+  const balance = (who: TestMember) =>
+    t.services.ledger.balanceOf(t.handle.db, accountCodes.memberMain(who.row.id));
+  const periodOf = async (periodNo: string) => {
+    const [row] = await t.handle.db
+      .select()
+      .from(lotteryPeriod)
+      .where(and(eq(lotteryPeriod.gameCode, 'SSC-1'), eq(lotteryPeriod.periodNo, periodNo)));
+    if (!row) throw new Error(`no period ${periodNo}`);
+    return row;
+  };
+  const betsOf = (who: TestMember) =>
+    rowsOf<{ public_id: string; status: string; win: string; amount: string; odds: number; stake: string }>(
+      t,
+      sql`select public_id, status, win::text, amount::text, odds, stake::text, bet_type, selection
+        from lottery_bet where member_id = ${who.row.id} order by id`,
+    );
+  /** Each bet's payments: transfers under its keys, with their entry counts. */
+  const paymentsOf = (who: TestMember) =>
+    rowsOf<{ key: string; entries: number }>(
+      t,
+      sql`select t.idempotency_key as key, count(e.id)::int as entries
+        from ledger_transfer t join ledger_entry e on e.transfer_id = t.id
+        join lottery_bet b on t.idempotency_key in ('lottery-win:' || b.public_id, 'lottery-tie:' || b.public_id)
+        where b.member_id = ${who.row.id} group by t.idempotency_key`,
+    );
+
+  /** A slip on the open period, then the clock to its cut-off and the engine's tick: closed with a seed. */
+  const closedPeriodWith = async (players: TestMember[]) => {
+    const now = t.clock.now().getTime();
+    t.clock.set(new Date(Math.floor(now / 60_000) * 60_000 + 60_000 + 100));
+    await t.services.lotteryEngine.tick();
+    const periodNo = await lotteryPeriodNow(t, 'SSC-1');
+    for (const who of players) {
+      const placed = await placeLotterySlip(t, who, 'SSC-1', slip);
+      expect(placed.status).toBe(200);
+    }
+    const open = await periodOf(periodNo);
+    t.clock.set(new Date(open.cutoffAt.getTime() + 100));
+    await t.services.lotteryEngine.tick();
+    const closed = await periodOf(periodNo);
+    expect(closed.status).toBe('closed');
+    t.clock.set(new Date(closed.drawAt.getTime() + 100));
+    return closed;
+  };
+
+  /** Every bet in one final status with the win its rule gives, paid once, and the balance to match. */
+  const expectPaidOnce = async (who: TestMember, seed: string) => {
+    const draw = await drawFromSeed(familyOf('SSC').drawSpec, seed);
+    const bets = await rowsOf<{
+      public_id: string;
+      status: string;
+      win: string;
+      amount: string;
+      odds: number;
+      stake: string;
+      bet_type: string;
+      selection: string;
+    }>(
+      t,
+      sql`select public_id, status, win::text, amount::text, odds, stake::text, bet_type, selection
+        from lottery_bet where member_id = ${who.row.id} order by id`,
+    );
+    let expected = 200_00n;
+    for (const bet of bets) {
+      const judged = familyOf('SSC').judge(bet.bet_type, bet.selection.split(','), draw);
+      expect(bet.status).toBe(judged.outcome);
+      const win =
+        judged.outcome === 'win'
+          ? (BigInt(bet.stake) * BigInt(bet.odds) * BigInt(judged.hits)) / 1000n
+          : judged.outcome === 'tie'
+            ? BigInt(bet.amount)
+            : 0n;
+      expect(BigInt(bet.win)).toBe(win);
+      expected += win - BigInt(bet.amount);
+    }
+    expect(await balance(who)).toBe(expected);
+    const payments = await paymentsOf(who);
+    expect(payments).toHaveLength(bets.filter((bet) => BigInt(bet.win) > 0n).length);
+    for (const payment of payments) expect(payment.entries).toBe(2);
+  };
+
+  it('a settlement cut short after its first chunk is finished by the next tick, paying each bet once; meanwhile the period can be neither voided nor cancelled', async () => {
+    const who = await createFundedMember(t, '200.00');
+    const period = await closedPeriodWith([who]);
+    // The ledger fails on the second chunk's payment, as a crash there would: the first chunk stays paid.
+    let batches = 0;
+    const ledger = t.services.ledger;
+    const failing = Object.assign(Object.create(ledger) as LedgerService, {
+      creditBatch: (...args: Parameters<LedgerService['creditBatch']>) => {
+        batches += 1;
+        if (batches === 2) return Promise.reject(new Error('the server stopped'));
+        return ledger.creditBatch(...args);
+      },
+    });
+    await expect(engineWith(2, failing).settle(period)).rejects.toThrow('the server stopped');
+    const halfway = await periodOf(period.periodNo);
+    expect(halfway.status).toBe('closed');
+    expect(halfway.draw).not.toBeNull();
+    const statuses = (await betsOf(who)).map((bet) => bet.status);
+    expect(statuses.filter((status) => status === 'pending').length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 'pending').length).toBeGreaterThan(0);
+
+    // A drawn period is not voided: part of it may be paid.
+    const admin = await createAdmin(t, 'owner');
+    const voided = await t.call({
+      method: 'POST',
+      url: '/wps/admin/lottery/void',
+      headers: admin.headers,
+      payload: { gameCode: 'SSC-1', periodNo: period.periodNo, reason: 'feed fault' },
+    });
+    expect(voided.body).toMatchObject({ success: false, code: 'INVALID_STATE' });
+
+    // The server comes back an hour later, past the catch-up limit: the drawn period is finished, with
+    // the draw it recorded, not cancelled.
+    t.clock.set(new Date(period.drawAt.getTime() + 60 * 60_000));
+    const outcome = await engineWith(2).tick();
+    expect(outcome.settled).toBeGreaterThanOrEqual(1);
+    const finished = await periodOf(period.periodNo);
+    expect(finished).toMatchObject({ status: 'settled', draw: halfway.draw });
+    await expectPaidOnce(who, period.seed ?? '');
+    const [paid] = await rowsOf<{ total: string }>(
+      t,
+      sql`select coalesce(sum(win), 0)::text as total from lottery_bet where period_id = ${period.id}`,
+    );
+    expect(finished.payoutTotal.toString()).toBe(paid?.total);
+    // Settling it again finds nothing to do.
+    expect(await engineWith(1).settle({ ...finished, status: 'closed' })).toBe(false);
+    await expectPaidOnce(who, period.seed ?? '');
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'two settlers on one period at once, one bet per chunk, pay every bet once (PostgreSQL)',
+    async () => {
+      const players = [
+        await createFundedMember(t, '200.00'),
+        await createFundedMember(t, '200.00'),
+        await createFundedMember(t, '200.00'),
+      ];
+      const period = await closedPeriodWith(players);
+      const [a, b] = await Promise.all([engineWith(1).settle(period), engineWith(1).settle(period)]);
+      // Exactly one of them finished the period; both may have settled chunks of it.
+      expect([a, b].filter(Boolean)).toHaveLength(1);
+      expect((await periodOf(period.periodNo)).status).toBe('settled');
+      for (const who of players) await expectPaidOnce(who, period.seed ?? '');
+      expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    },
+  );
+});
