@@ -156,7 +156,12 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/wps': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } },
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/ws': { target: 'ws://localhost:8080', ws: true },
+      // The server names the installable app after the site (ADR 084).
+      '/manifest.webmanifest': 'http://localhost:8080',
+    },
   },
   build: {
     target: 'es2020',

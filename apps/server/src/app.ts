@@ -176,6 +176,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     turnover: agent.turnover,
     deposits: cashier.deposits,
     bestMultipliers: provider.bestMultipliers,
+    multiplierStanding: provider.multiplierStanding,
     applications: rewards.applications,
     rankGifts: loyalty.ranks,
     members: member.member,
@@ -455,8 +456,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       // index.html is answered by the not-found handler below, with the start-up data filled in;
       // start-up.json is for the server alone.
       allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/start-up.json',
-      // The system module answers these from PUBLIC_URL; a copy in the build must not collide with it.
-      globIgnore: ['robots.txt*', 'sitemap.xml*'],
+      // The system module answers these from PUBLIC_URL and the site's name; a copy in the build must
+      // not collide with it.
+      globIgnore: ['robots.txt*', 'sitemap.xml*', 'manifest.webmanifest*'],
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so those never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,11 +1,11 @@
 // The installable app's service worker (ADR 081). It keeps the app SHELL only: the fingerprinted
-// scripts, styles and fonts under /assets/, the icons and the manifest, and the last page for when the
-// phone is offline. It never answers, stores or even sees the API (/wps), the game gateway (/lgw), the
+// scripts, styles and fonts under /assets/, the icons, and the last page for when the phone is offline
+// (the manifest is the server's, named after the site: the browser fetches it fresh, ADR 084). It never answers, stores or even sees the API (/wps), the game gateway (/lgw), the
 // WebSocket or anything else: a balance, a bet or a session must always come from the server.
 'use strict';
 
-const SHELL_CACHE = 'khela-shell-v1';
-const SHELL_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL_CACHE = 'khela-shell-v2';
+const SHELL_FILES = ['/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 /** The page kept for offline starts (network first: a fresh page whenever there is a network). */
 const OFFLINE_PAGE = '/';
 

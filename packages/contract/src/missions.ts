@@ -113,6 +113,8 @@ export const leaderboardSchema = z.object({
   prizes: z.array(z.string()),
   /** the top ten; the member's own row is marked `mine` */
   top: z.array(leaderboardEntrySchema),
+  /** the member's own place when outside the top ten (null inside it, or with no score yet) */
+  me: z.object({ rank: z.number().int().positive(), score: z.string() }).nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const leaderboardWinnerSchema = z.object({

@@ -49,9 +49,10 @@ describe('the service worker', () => {
     expect(shellKind({ method: 'POST', url: `${origin}/assets/app.js`, mode: 'cors' }, origin)).toBeNull();
   });
 
-  it('keeps the shell only: fingerprinted assets, the icons and manifest, and pages for offline', () => {
+  it('keeps the shell only: fingerprinted assets, the icons, and pages for offline', () => {
     expect(shellKind(get(`${origin}/assets/index-abc123.js`), origin)).toBe('asset');
-    expect(shellKind(get(`${origin}/manifest.webmanifest`), origin)).toBe('asset');
+    // The manifest carries the site's configured name: always fetched fresh from the server.
+    expect(shellKind(get(`${origin}/manifest.webmanifest`), origin)).toBeNull();
     expect(shellKind(get(`${origin}/icons/icon-192.png`), origin)).toBe('asset');
     expect(shellKind(get(`${origin}/promoDetail/p1`, 'navigate'), origin)).toBe('page');
     // Content images, demo art and other origins are the browser's business.

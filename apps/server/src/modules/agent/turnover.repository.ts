@@ -294,6 +294,35 @@ export const turnoverRepository = {
   },
 
   /**
+   * One member's place by valid bet over [from, to], in topByValidBet's order (valid bet down, then
+   * member id); null when the member has no valid bet there.
+   */
+  async standingByValidBet(
+    db: Executor,
+    memberId: bigint,
+    from: string,
+    to: string,
+  ): Promise<{ validBet: bigint; rank: number } | null> {
+    const rows = await rowsOf<{ valid_bet: DbInt; rank: DbInt }>(
+      db,
+      sql`WITH totals AS (
+            SELECT member_id, sum(valid_bet) AS valid_bet
+              FROM member_turnover_daily
+             WHERE day >= ${from}::date AND day <= ${to}::date
+             GROUP BY member_id
+            HAVING sum(valid_bet) > 0)
+          SELECT me.valid_bet,
+                 (SELECT count(*) FROM totals t
+                   WHERE t.valid_bet > me.valid_bet
+                      OR (t.valid_bet = me.valid_bet AND t.member_id < me.member_id)) + 1 AS rank
+            FROM totals me
+           WHERE me.member_id = ${memberId}`,
+    );
+    const [row] = rows;
+    return row ? { validBet: big(row.valid_bet), rank: Number(row.rank) } : null;
+  },
+
+  /**
    * Members' rows of the days from `fromDay` on, in key order after `after` (keyset paging): how the
    * loyalty module finds valid bets that have not earned points yet.
    */

@@ -233,6 +233,11 @@ export class TurnoverService {
     return turnoverRepository.topByValidBet(db, from, to, limit);
   }
 
+  /** One member's place in topByValidBet's order (leaderboards show it below their top ten). */
+  standingByValidBet(memberId: bigint, from: string, to: string, db: Executor = this.deps.db) {
+    return turnoverRepository.standingByValidBet(db, memberId, from, to);
+  }
+
   /** Team members (the agent included) whose valid bet over [from, to] reaches minValidBet (and is > 0). */
   activeMembers(
     agentId: bigint,

@@ -35,9 +35,10 @@ export const MISSIONS_JOB_MS = 60_000;
 export function createMissionsModule(
   deps: AppDeps,
   modules: {
-    turnover: Pick<AggregateTurnover, 'memberCategoryTotals' | 'topByValidBet'>;
+    turnover: Pick<AggregateTurnover, 'memberCategoryTotals' | 'topByValidBet' | 'standingByValidBet'>;
     deposits: Pick<DepositService, 'creditedTotals'>;
     bestMultipliers: ProviderModule['bestMultipliers'];
+    multiplierStanding: ProviderModule['multiplierStanding'];
     applications: Pick<ApplicationService, 'mine'>;
     rankGifts: Pick<RankService, 'giftsOf'>;
     members: Pick<MemberService, 'summariesOf'>;
@@ -63,6 +64,8 @@ export function createMissionsModule(
     sources: {
       topValidBet: (fromDay, toDay, limit, db) => turnover.topByValidBet(fromDay, toDay, limit, db),
       bestMultipliers: (from, until, limit, db) => modules.bestMultipliers(from, until, limit, db),
+      validBetStanding: (memberId, fromDay, toDay) => turnover.standingByValidBet(memberId, fromDay, toDay),
+      multiplierStanding: (memberId, from, until) => modules.multiplierStanding(memberId, from, until),
     },
   });
   const raffles = new RaffleService({

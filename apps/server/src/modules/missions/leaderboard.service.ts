@@ -50,6 +50,18 @@ export interface StandingSources {
     limit: number,
     db: Executor,
   ): Promise<{ memberId: bigint; tenths: bigint; gameName: string | null; gameCode: string }[]>;
+  /** one member's place by valid bet over site days (null without valid bets) */
+  validBetStanding(
+    memberId: bigint,
+    fromDay: string,
+    toDay: string,
+  ): Promise<{ validBet: bigint; rank: number } | null>;
+  /** one member's place by best multiplier in [from, until) (null without a winning round) */
+  multiplierStanding(
+    memberId: bigint,
+    from: Date,
+    until: Date,
+  ): Promise<{ tenths: bigint; rank: number } | null>;
 }
 
 export interface LeaderboardDeps {
@@ -90,6 +102,20 @@ export class LeaderboardService {
     }));
   }
 
+  private async standingOf(
+    row: LeaderboardRow,
+    period: SitePeriod,
+    memberId: bigint,
+  ): Promise<{ rank: number; score: string } | null> {
+    if (row.metric === 'valid_bet') {
+      const mine = await this.deps.sources.validBetStanding(memberId, period.fromDay, period.toDay);
+      return mine ? { rank: mine.rank, score: scoreText(row.metric, mine.validBet) } : null;
+    }
+    const until = period.end ?? this.deps.clock.now();
+    const mine = await this.deps.sources.multiplierStanding(memberId, period.start, until);
+    return mine ? { rank: mine.rank, score: scoreText(row.metric, mine.tenths) } : null;
+  }
+
   private currentPeriod(row: LeaderboardRow, now: Date): SitePeriod {
     return periodOf(row.period as LeaderboardPeriod, this.deps.site.dayOf(now), this.deps.site);
   }
@@ -115,6 +141,8 @@ export class LeaderboardService {
           prize: prizes[index] ?? null,
           mine: entry.memberId === member.id,
         }));
+        // Outside the top ten the member still sees where they stand, below the board.
+        const me = top.some((entry) => entry.mine) ? null : await this.standingOf(row, period, member.id);
         return {
           id: row.publicId,
           title: titleIn(row.title, language),
@@ -124,6 +152,7 @@ export class LeaderboardService {
           endsAt: (period.end as Date).toISOString(),
           prizes,
           top,
+          me,
         };
       }),
     );

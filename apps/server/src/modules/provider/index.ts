@@ -17,7 +17,7 @@ import { ProviderService } from './provider.service.js';
 import { registerRoundRecordsRoutes } from './round-records.routes.js';
 import { recordVendorsOf, RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 import { settledRoundsAfter } from './turnover-feed.repository.js';
-import { bestMultipliers } from './win-multipliers.repository.js';
+import { bestMultipliers, multiplierStanding } from './win-multipliers.repository.js';
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
@@ -102,6 +102,9 @@ export function createProviderModule(
     /** each member's best win multiplier of a span, best first: the multiplier leaderboards */
     bestMultipliers: (from: Date, until: Date, limit: number, db: Executor = deps.db) =>
       bestMultipliers(db, from, until, limit),
+    /** one member's place in bestMultipliers' order (a leaderboard shows it below its top ten) */
+    multiplierStanding: (memberId: bigint, from: Date, until: Date) =>
+      multiplierStanding(deps.db, memberId, from, until),
     /** the origins of active seamless vendors' launch URLs: the page CSP lets the /game frame show them */
     launchOrigins: (): Promise<string[]> => {
       const now = deps.clock.now().getTime();

@@ -61,3 +61,36 @@ export async function bestMultipliers(
     closedAt: new Date(row.closed_at),
   }));
 }
+
+/**
+ * One member's place in bestMultipliers' order over [from, until) (tenths down, then the earlier round,
+ * then member id); null when the member has no winning REAL round there.
+ */
+export async function multiplierStanding(
+  db: Executor,
+  memberId: bigint,
+  from: Date,
+  until: Date,
+): Promise<{ tenths: bigint; rank: number } | null> {
+  const result = await db.execute(sql`
+    WITH best AS (
+      SELECT DISTINCT ON (r.member_id) r.member_id, r.closed_at,
+             (r.win_total * 10) / (r.bet_total - r.refund_total) AS tenths
+        FROM provider_round r
+       WHERE r.status = 'settled' AND r.ledger_currency = 'REAL'
+         AND r.closed_at >= ${from.toISOString()}::timestamptz
+         AND r.closed_at < ${until.toISOString()}::timestamptz
+         AND r.win_total > 0 AND r.bet_total - r.refund_total > 0
+       ORDER BY r.member_id, (r.win_total * 10) / (r.bet_total - r.refund_total) DESC, r.closed_at, r.id)
+    SELECT me.tenths,
+           (SELECT count(*) FROM best b
+             WHERE b.tenths > me.tenths
+                OR (b.tenths = me.tenths AND b.closed_at < me.closed_at)
+                OR (b.tenths = me.tenths AND b.closed_at = me.closed_at AND b.member_id < me.member_id)) + 1
+             AS rank
+      FROM best me
+     WHERE me.member_id = ${memberId}`);
+  const { rows } = result as unknown as { rows: { tenths: string | number; rank: string | number }[] };
+  const [row] = rows;
+  return row ? { tenths: BigInt(row.tenths), rank: Number(row.rank) } : null;
+}

@@ -6,6 +6,7 @@ import { SettingsService } from './settings.service.js';
 import { systemOperatorCommands } from './system.operator.js';
 import { registerSystemRoutes } from './system.routes.js';
 import { SystemService } from './system.service.js';
+import { registerWebManifestRoute } from './web-manifest.js';
 
 export { SettingsService } from './settings.service.js';
 export { SystemService } from './system.service.js';
@@ -28,6 +29,7 @@ export function createSystemModule(deps: AppDeps) {
     registerRoutes: (app: FastifyInstance) => {
       registerSystemRoutes(app, { system });
       registerSeoRoutes(app, deps.config.PUBLIC_URL);
+      registerWebManifestRoute(app, settings);
     },
     /** the global guard; `resolveMember` is the auth module's session lookup */
     registerSiteGuard: (

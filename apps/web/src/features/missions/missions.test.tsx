@@ -94,6 +94,7 @@ describe('mission activity page', () => {
           top: [
             { rank: 1, player: 'pl***1', score: '12.5', gameName: 'Fair Dice', prize: '100.00', mine: true },
           ],
+          me: null,
         },
       ],
       'GET /wps/leaderboards/winners': () => [
@@ -116,6 +117,46 @@ describe('mission activity page', () => {
     expect(screen.getByText('You')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Winners' }));
     expect(await screen.findByText('ab***z')).toBeInTheDocument();
+  });
+
+  it('shows a member outside the top ten their own place and score below the board', async () => {
+    logIn();
+    fakeServer({
+      'GET /wps/missions': () => ({ list: [], open: 0 }),
+      'GET /wps/leaderboards': () => [
+        {
+          id: 'lb_0123456789abcdef',
+          title: 'Most bets',
+          metric: 'valid_bet',
+          period: 'daily',
+          periodKey: '2026-11-21',
+          endsAt: '2026-11-21T18:00:00.000Z',
+          prizes: ['100.00'],
+          top: Array.from({ length: 10 }, (_, index) => ({
+            rank: index + 1,
+            player: `pl***${index}`,
+            score: `${(20 - index) * 100}.00`,
+            gameName: null,
+            prize: index === 0 ? '100.00' : null,
+            mine: false,
+          })),
+          me: { rank: 14, score: '250.00' },
+        },
+      ],
+      'GET /wps/leaderboards/winners': () => [],
+    });
+    const { user } = renderFeature(<MissionLeaderboardPage />);
+    await user.click(await screen.findByRole('tab', { name: 'Leaderboards' }));
+    const me = await screen.findByTestId('leaderboard-me');
+    expect(me).toHaveTextContent('14');
+    expect(me).toHaveTextContent('You');
+    expect(me).toHaveTextContent('250');
+    // Below the board's ten rows, not one of them.
+    const board = screen.getByRole('region', { name: 'Most bets' });
+    expect(within(board).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(board).getByRole('list').compareDocumentPosition(me)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
 

@@ -117,6 +117,13 @@ function BoardView({ board }: { board: Leaderboard }) {
           ))}
         </ol>
       )}
+      {board.me && (
+        <p className="leaderboard__row leaderboard__row--mine leaderboard__me" data-testid="leaderboard-me">
+          <span className="leaderboard__rank">{board.me.rank}</span>
+          <span className="leaderboard__player">{t('board.you')}</span>
+          <span className="leaderboard__score">{score(board.me.score)}</span>
+        </p>
+      )}
     </section>
   );
 }
