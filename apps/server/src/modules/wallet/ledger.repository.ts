@@ -330,6 +330,7 @@ export const ledgerRepository = {
         returning 1
       )
       select
+        (select count(*) from claimed)::text as claimed,
         (select count(*) from moved)::text as moved,
         (select coalesce(sum(amount), 0) from moved)::text as total,
         (select count(*) from entries)::text as entries,
@@ -339,12 +340,17 @@ export const ledgerRepository = {
         set_config('jit', ${saved?.jit ?? 'on'}, true)`,
     );
     const row = (
-      result as unknown as { rows: { moved: string; total: string; entries: string; member_ids: string[] }[] }
+      result as unknown as {
+        rows: { claimed: string; moved: string; total: string; entries: string; member_ids: string[] }[];
+      }
     ).rows[0];
     const moved = Number(row?.moved ?? 0);
-    // Two entries per transfer, or the statement wrote something the books would not reconcile.
-    if (Number(row?.entries ?? 0) !== 2 * moved)
-      throw new Error(`ledger: a batch of ${moved} transfers wrote ${row?.entries ?? 0} entries`);
+    // Every claimed key moved money with two entries, or the statement wrote something the books would
+    // not reconcile: throwing rolls the caller's transaction back.
+    if (Number(row?.claimed ?? 0) !== moved || Number(row?.entries ?? 0) !== 2 * moved)
+      throw new Error(
+        `ledger: a batch claimed ${row?.claimed ?? 0} keys, moved ${moved}, wrote ${row?.entries ?? 0} entries`,
+      );
     return {
       moved,
       total: BigInt(row?.total ?? 0),
