@@ -68,39 +68,46 @@ export class LotteryFollowService {
       requestId: followRequestId(publicId, body.periodNo),
     });
     const total = slip.total * BigInt(body.periods);
-    const { row, memberIds } = await this.deps.db.transaction(async (tx) => {
-      const inserted = await followRepository.insert(tx, {
-        publicId,
-        memberId: member.id,
-        gameCode: slip.game.code,
-        requestId: body.requestId,
-        bets: body.bets,
-        periodAmount: slip.total,
-        periods: body.periods,
-        placed: 1,
-        stopOnWin: body.stopOnWin,
-        status: 'active',
-        firstPeriodNo: slip.period.periodNo,
-        lastPeriodNo: slip.period.periodNo,
-        createdAt: slip.now,
+    const made = await this.deps.db
+      .transaction(async (tx) => {
+        const inserted = await followRepository.insert(tx, {
+          publicId,
+          memberId: member.id,
+          gameCode: slip.game.code,
+          requestId: body.requestId,
+          bets: body.bets,
+          periodAmount: slip.total,
+          periods: body.periods,
+          placed: 1,
+          stopOnWin: body.stopOnWin,
+          status: 'active',
+          firstPeriodNo: slip.period.periodNo,
+          lastPeriodNo: slip.period.periodNo,
+          createdAt: slip.now,
+        });
+        await this.deps.lottery.writeSlip(tx, slip);
+        const moved = await this.deps.ledger.transfer(tx, {
+          idempotencyKey: `lottery-follow:${member.id}:${body.requestId}`,
+          kind: 'bet',
+          currency: 'REAL',
+          legs: [
+            { account: accountCodes.memberMain(member.id), amount: -total },
+            { account: accountCodes.house, amount: total },
+          ],
+          reference: publicId,
+          memo: `${slip.game.code} ${slip.period.periodNo} follow ${body.periods}`,
+          actor: `member:${member.publicId}`,
+        });
+        return { row: inserted, memberIds: moved.memberIds };
+      })
+      .catch(async (error: unknown) => {
+        // The same request twice at once: the second insert meets the first chain's unique key.
+        const first = await followRepository.byRequest(this.deps.db, member.id, body.requestId);
+        if (first) return { row: first, memberIds: [] as bigint[] };
+        throw error;
       });
-      await this.deps.lottery.writeSlip(tx, slip);
-      const moved = await this.deps.ledger.transfer(tx, {
-        idempotencyKey: `lottery-follow:${member.id}:${body.requestId}`,
-        kind: 'bet',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.memberMain(member.id), amount: -total },
-          { account: accountCodes.house, amount: total },
-        ],
-        reference: publicId,
-        memo: `${slip.game.code} ${slip.period.periodNo} follow ${body.periods}`,
-        actor: `member:${member.publicId}`,
-      });
-      return { row: inserted, memberIds: moved.memberIds };
-    });
-    this.deps.ledger.publishBalances(memberIds);
-    return this.answer(member, row);
+    this.deps.ledger.publishBalances(made.memberIds);
+    return this.answer(member, made.row);
   }
 
   /** The member stops the chain: what was never placed comes back once; a chain already ended is INVALID_STATE. */
