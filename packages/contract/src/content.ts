@@ -125,25 +125,28 @@ export const promotionQuerySchema = z.object({
 export const promotionParamsSchema = z.object({ id: inputText(64).regex(CONTENT_ID_PATTERN) });
 
 // What an operator supplies to create content (the operator tool today, a back office later).
-const isoInstant = z.iso.datetime({ offset: true });
+const isoInstant = inputText(40).check(z.iso.datetime({ offset: true }));
 /** a path in this site or an absolute http(s) address */
 const imageUrlSchema = z
   .string()
   .max(2000)
   .regex(/^(\/|https?:\/\/)\S+$/, 'must be a path starting with / or an http(s) address');
-const titleTextSchema = localizedTextSchema.refine(
+/** A text in every language, each checked as any caller's string is (the operator's too). */
+const inputLocalizedText = (max: number, options: { multiline?: boolean } = {}) =>
+  z.object({ bn: inputText(max, options), en: inputText(max, options) }).catchall(inputText(max, options));
+const titleTextSchema = inputLocalizedText(200).refine(
   (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 200),
   'every language needs a title of 1 to 200 characters',
 );
 /** A short text given in every language. */
 const shortTextSchema = (max: number) =>
-  localizedTextSchema.refine(
+  inputLocalizedText(max).refine(
     (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= max),
     `every language needs a text of 1 to ${max} characters`,
   );
 /** An optional text: left out (null), or given in every language. */
 const optionalTextSchema = (max: number) => shortTextSchema(max).nullable().default(null);
-const bodyTextSchema = localizedTextSchema.refine(
+const bodyTextSchema = inputLocalizedText(20_000, { multiline: true }).refine(
   (text) => Object.values(text).every((value) => value.trim().length > 0 && value.length <= 20_000),
   'every language needs a text of 1 to 20000 characters',
 );

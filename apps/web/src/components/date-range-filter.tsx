@@ -21,7 +21,7 @@ export function DateRangeFilter({ range, pick, onChange, children }: DateRangeFi
     <>
       <div className="date-range">
         {children}
-        <FilterField id={`${id}-from`} label={t('dateRange.from')}>
+        <FilterField id={`${id}-from`} label={t('dateRange.from')} day>
           <input
             id={`${id}-from`}
             className="date-range__input"
@@ -30,7 +30,7 @@ export function DateRangeFilter({ range, pick, onChange, children }: DateRangeFi
             onChange={(event) => onChange({ ...range, from: event.target.value }, null)}
           />
         </FilterField>
-        <FilterField id={`${id}-to`} label={t('dateRange.to')}>
+        <FilterField id={`${id}-to`} label={t('dateRange.to')} day>
           <input
             id={`${id}-to`}
             className="date-range__input"
@@ -57,10 +57,23 @@ export function DateRangeFilter({ range, pick, onChange, children }: DateRangeFi
   );
 }
 
-/** One labelled filter of a list's filter row (a select or an input with className date-range__input). */
-export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/**
+ * One labelled filter of a list's filter row (a select or an input with className date-range__input);
+ * `day` for a date input, which needs more room than a select before its date is cut.
+ */
+export function FilterField({
+  id,
+  label,
+  day = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  day?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="date-range__field">
+    <div className={day ? 'date-range__field date-range__field--day' : 'date-range__field'}>
       <label htmlFor={id} className="date-range__label">
         {label}
       </label>

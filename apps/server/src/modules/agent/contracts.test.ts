@@ -135,6 +135,8 @@ describe('agent contracts and settlement', () => {
     expect((await balance(b)) - before.b).toBe(750n);
     expect((await balance(c)) - before.c).toBe(350n);
     expect((await balance(d)) - before.d).toBe(100n);
+    // Paid in one batch per period (ADR 071): every balance still matches its entries.
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     const report = await income(b);
     expect(report.list).toHaveLength(1);
     expect(report.list[0]).toMatchObject({ kind: 'daily_wage', amount: '7.50', status: 'paid' });
@@ -306,6 +308,7 @@ describe('agent contracts and settlement', () => {
     expect((await operator('agents', 'approve', '--settlement', id, '--amount', '120.00')).exitCode).toBe(0);
     expect((await balance(a)) - before).toBe(parseMoney('120.00'));
     expect((await operator('agents', 'approve', '--settlement', id)).exitCode).toBe(1);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     await t.services.settings.reset('agent.dividendApproval');
   });
 
@@ -364,6 +367,7 @@ describe('agent contracts and settlement', () => {
     const after = await Promise.all([a, b, c].map(balance));
     // 1,000.00 of team valid bets: c 1%, b 2% - 1%, a 3% - 2%: 10.00 each, paid once.
     expect(after.map((value, index) => value - (before[index] ?? 0n))).toEqual([1_000n, 1_000n, 1_000n]);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     const [row] = (await income(b, '2026-11-21', '2026-11-21')).list;
     expect(row?.figures).toMatchObject({
       teamValidBet: '1000.00',

@@ -2,7 +2,7 @@ import { formatMoney, parseMoney, type Settings } from '@platform/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/index.js';
-import { maskPlayer } from '../provider/index.js';
+import { maskUsername } from '../../lib/mask.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import { referralRepository, type FirstDeposit } from './referral.repository.js';
 
@@ -86,7 +86,7 @@ export class ReferralService {
     return {
       list: page.rows.map((row) => ({
         // Masked as the site's public lists mask players: a friend's login name is theirs, not the inviter's.
-        username: maskPlayer(row.username),
+        username: maskUsername(row.username),
         joinedAt: row.joinedAt.toISOString(),
         firstDeposit: row.firstDeposit === null ? null : formatMoney(row.firstDeposit),
         reward: row.reward === null ? null : formatMoney(row.reward),

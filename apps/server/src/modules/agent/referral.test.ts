@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { maskPlayer } from '../provider/index.js';
+import { maskUsername } from '../../lib/mask.js';
 import { accountCodes } from '../wallet/index.js';
 import { referralRewardOf } from './referral.service.js';
 
@@ -85,12 +85,12 @@ describe('the referral reward', () => {
     expect(value.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          username: maskPlayer(friend.row.username),
+          username: maskUsername(friend.row.username),
           firstDeposit: '400.00',
           reward: '20.00',
         }),
         expect.objectContaining({
-          username: maskPlayer(waiting.row.username),
+          username: maskUsername(waiting.row.username),
           firstDeposit: null,
           reward: null,
         }),

@@ -38,14 +38,19 @@ export interface SettlementDeps {
 /**
  * Pays contracts period by period (ADR 047). Each (contract, period) is a row claimed by insert in the
  * transaction that pays it through the ledger (idempotency key agent-pay:<contract>:<period>), so two
- * servers never pay a period twice and a re-run changes nothing. Day-based kinds (dividend, daily wage)
+ * servers never pay a period twice and a re-run changes nothing; a period's contracts are claimed and
+ * paid together, in one transaction (ADR 069 for salaries, ADR 071 for the day kinds). Day-based kinds (dividend, daily wage)
  * catch up every missed period in order; salaries (hourly, real-time) pay on the turnover recorded since
  * their last settlement, so a missed period's play is paid by the next one.
  */
 export class SettlementService {
   constructor(private readonly deps: SettlementDeps) {}
 
-  /** Dividends and daily wages: every period of every contract that ended by now less SETTLE_LAG_MS. */
+  /**
+   * Dividends and daily wages: every period of every contract that ended by now less SETTLE_LAG_MS.
+   * The periods are settled oldest first, each for all its contracts in one batch (ADR 071): a
+   * dividend's carry is read from its previous period, which is committed by then.
+   */
   async settleDayKinds(now: Date = this.deps.clock.now()): Promise<Record<string, number>> {
     const settings = await this.deps.settings();
     const outcome: Record<string, number> = {};
@@ -53,14 +58,29 @@ export class SettlementService {
       if (!settings[kindSetting[kind]]) continue;
       const until = new Date(now.getTime() - SETTLE_LAG_MS);
       const contracts = await contractRepository.activeOfKind(this.deps.db, kind, until);
-      let settled = 0;
+      // The contracts due in each period: contracts of one cycle share its periods.
+      const due = new Map<string, { period: ContractPeriod; contracts: ContractRow[] }>();
       for (const contract of contracts) {
         const last = await contractRepository.lastSettlement(this.deps.db, contract.id);
         const from = last ? last.periodEnd : (contract.effectiveFrom as Date);
         for (const period of periodsBetween(contract.cycle, from, until, MAX_PERIODS_PER_RUN)) {
-          const computed = await this.computeDayPeriod(contract, period, settings);
-          if (await this.pay(computed, period, settings)) settled += 1;
+          const at = `${period.start.toISOString()}/${period.end.toISOString()}`;
+          const entry = due.get(at) ?? { period, contracts: [] };
+          entry.contracts.push(contract);
+          due.set(at, entry);
         }
+      }
+      const inOrder = [...due.values()].sort(
+        (x, y) =>
+          x.period.start.getTime() - y.period.start.getTime() ||
+          x.period.end.getTime() - y.period.end.getTime(),
+      );
+      let settled = 0;
+      for (const { period, contracts: ofPeriod } of inOrder) {
+        const computed: Computed[] = [];
+        for (const contract of ofPeriod)
+          computed.push(await this.computeDayPeriod(contract, period, settings));
+        settled += await this.payPeriod(computed, period, settings);
       }
       outcome[kind] = settled;
     }
@@ -301,44 +321,59 @@ export class SettlementService {
     };
   }
 
-  /** Claims the period and pays it in one transaction; false: another server had settled it. */
-  private async pay(computed: Computed, period: ContractPeriod, settings: Settings): Promise<boolean> {
+  /**
+   * Claims one period of many day-kind contracts and pays the claimed ones in one transaction, through
+   * the ledger's creditBatch under the keys a single payment uses (agent-pay:<contract>:<period>), so an
+   * approval paid later by transfer and this batch can never both pay. Answers how many this call claimed.
+   */
+  private async payPeriod(computed: Computed[], period: ContractPeriod, settings: Settings): Promise<number> {
     const { db, clock } = this.deps;
-    const { contract, amount } = computed;
-    const status =
+    const statusOf = ({ contract, amount }: Computed) =>
       amount === 0n
         ? 'zero'
         : contract.kind === 'dividend' && settings['agent.dividendApproval']
           ? 'pending_approval'
           : 'paid';
     const result = await db.transaction(async (tx) => {
-      const claimed = await contractRepository.claimSettlement(tx, {
-        contractId: contract.id,
-        agentId: contract.downlineId,
-        kind: contract.kind,
-        periodKey: period.key,
-        periodStart: period.start,
-        periodEnd: period.end,
-        amount,
-        status,
-        figures: computed.figures,
-        settledAt: clock.now(),
-      });
-      if (claimed === null) return null;
-      if (computed.nextBasis) await contractRepository.setBasis(tx, contract.id, computed.nextBasis);
-      if (status !== 'paid') return [];
-      return this.transfer(
+      // Claimed here, or by another server already: only what this call claimed is paid.
+      const claimed = await contractRepository.claimSettlements(
         tx,
-        contract.publicId,
-        period.key,
-        contract.downlineId,
-        amount,
-        'system:agent-settlement',
+        computed.map((row) => ({
+          contractId: row.contract.id,
+          agentId: row.contract.downlineId,
+          kind: row.contract.kind,
+          periodKey: period.key,
+          periodStart: period.start,
+          periodEnd: period.end,
+          amount: row.amount,
+          status: statusOf(row),
+          figures: row.figures,
+          settledAt: clock.now(),
+        })),
       );
+      const paying = computed.filter((row) => claimed.has(row.contract.id) && statusOf(row) === 'paid');
+      const credited =
+        paying.length === 0
+          ? { memberIds: [] as bigint[] }
+          : await this.deps.ledger.creditBatch(tx, {
+              kind: 'agent_commission',
+              currency: 'REAL',
+              from: accountCodes.agentCommission,
+              memo: period.key,
+              actor: 'system:agent-settlement',
+              items: contractRepository.payItems(
+                paying.map((row) => ({
+                  contractPublicId: row.contract.publicId,
+                  agentId: row.contract.downlineId,
+                  amount: row.amount,
+                })),
+                period.key,
+              ),
+            });
+      return { settled: claimed.size, memberIds: credited.memberIds };
     });
-    if (result === null) return false;
-    this.deps.ledger.publishBalances(result);
-    return true;
+    this.deps.ledger.publishBalances(result.memberIds);
+    return result.settled;
   }
 
   private async transfer(

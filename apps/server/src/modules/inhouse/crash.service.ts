@@ -18,6 +18,7 @@ import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { maskUsername } from '../../lib/mask.js';
 import type { Rng } from '../../lib/rng.js';
 import type { GameCatalogueService } from '../game/index.js';
 import type { SettingsService } from '../system/index.js';
@@ -77,9 +78,6 @@ const NEVER_PLACED = new Set([
   'UNAUTHORIZED',
   'FEATURE_DISABLED',
 ]);
-
-/** 'rahim99' → 'ra***': enough to recognise yourself, not to find anyone. */
-const maskedName = (username: string) => `${username.slice(0, 2)}***`;
 
 /**
  * Crash (ADR 031): a multi-player round every few seconds, from a hash chain made in advance. The
@@ -285,7 +283,7 @@ export class CrashService {
         roundId: round.id,
         memberId: member.id,
         playerId: member.publicId,
-        playerName: maskedName(member.username),
+        playerName: maskUsername(member.username),
         requestId: body.requestId,
         stake,
         autoCashOut,

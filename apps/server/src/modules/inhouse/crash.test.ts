@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../test/database-digest.js';
 import { createFundedMember, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { maskUsername } from '../../lib/mask.js';
 import { accountCodes } from '../wallet/index.js';
 import { crashRepository } from './crash.repository.js';
 import { CRASH_TIMING, winOf } from './crash.service.js';
@@ -174,7 +175,12 @@ describe('crash', () => {
     const announced = events.filter((event) => event.type === 'crash' && event.kind === 'cashout');
     expect(announced.map((event) => event.type === 'crash' && event.bet?.cashedOutAt)).toContain('2.00');
     const live = await state(auto);
-    expect(live.round?.bets.find((shown) => shown.mine)).toMatchObject({ cashedOutAt: '2.00', win: '20.00' });
+    expect(live.round?.bets.find((shown) => shown.mine)).toMatchObject({
+      cashedOutAt: '2.00',
+      win: '20.00',
+      // Others see the name as every public list shows it.
+      player: maskUsername(auto.row.username),
+    });
     expect(live.round?.myAutoCashOut).toBe('2.00');
 
     // After the crash by the clock (before the job noticed): refused, with the crash point.

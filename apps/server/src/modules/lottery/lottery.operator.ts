@@ -82,7 +82,9 @@ export function lotteryOperatorCommands(s: {
           if (outcome) return outcome;
           throw new UsageError(`unknown lottery vn command ${positionals[1] ?? ''}`, usageOf('lottery'));
         }
-        const { positionals } = parse(args, {}, usageOf('lottery'), 4);
+        // exposure GAME PERIOD, void GAME PERIOD REASON, enable|disable GAME: each verb its own count.
+        const counts: Record<string, number> = { exposure: 3, void: 4, enable: 2, disable: 2 };
+        const { positionals } = parse(args, {}, usageOf('lottery'), counts[args[0] ?? ''] ?? 4);
         const [verb = '', game = '', period = '', ...rest] = positionals;
         if (verb === 'exposure' && game && /^\d{8}-\d{4}$/.test(period)) {
           const view = await s.lottery.exposure(game, period);

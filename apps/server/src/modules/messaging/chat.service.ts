@@ -2,6 +2,7 @@ import type { ChatMessage, ChatRoom } from '@platform/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { maskUsername } from '../../lib/mask.js';
 import type { Actor, AuditService } from '../audit/index.js';
 import { actorName } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
@@ -32,10 +33,9 @@ const present = (row: ChatMessageRow, senderId: string): ChatMessage => ({
   sentAt: row.createdAt.toISOString(),
 });
 
-/** What a room shows of a sender: the nickname, else the account with its middle hidden. */
+/** What a room shows of a sender: the nickname, else the account masked as every public list masks it. */
 const senderName = (profile: { nickname: string | null; account: string }): string =>
-  profile.nickname?.trim() ||
-  (profile.account.length > 4 ? `${profile.account.slice(0, 2)}***${profile.account.slice(-2)}` : '***');
+  profile.nickname?.trim() || maskUsername(profile.account);
 
 /**
  * The chat room: rooms by language and rank, history, sending (rate-limited, word-filtered, refused

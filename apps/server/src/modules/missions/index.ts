@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../lib/deps.js';
+import { maskUsername } from '../../lib/mask.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { TurnoverService as AggregateTurnover } from '../agent/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { DepositService } from '../cashier/index.js';
 import type { MemberService } from '../member/index.js';
 import type { RankService } from '../loyalty/index.js';
-import { maskPlayer, type ProviderModule } from '../provider/index.js';
+import type { ProviderModule } from '../provider/index.js';
 import type { ApplicationService } from '../rewards/index.js';
 import { siteDayEnd, siteDayStart, type LedgerService } from '../wallet/index.js';
 import { siteDayOf } from '../agent/index.js';
@@ -59,7 +60,7 @@ export function createMissionsModule(
   const leaderboards = new LeaderboardService({
     ...common,
     members: modules.members,
-    mask: maskPlayer,
+    mask: maskUsername,
     sources: {
       topValidBet: (fromDay, toDay, limit, db) => turnover.topByValidBet(fromDay, toDay, limit, db),
       bestMultipliers: (from, until, limit, db) => modules.bestMultipliers(from, until, limit, db),
@@ -71,7 +72,7 @@ export function createMissionsModule(
     ...common,
     rng: deps.rng,
     members: modules.members,
-    mask: maskPlayer,
+    mask: maskUsername,
     validBetOf: async (memberId, fromDay, toDay) =>
       (await turnover.memberCategoryTotals(memberId, fromDay, toDay, null)).validBet,
     validBets: (fromDay, toDay, limit, db) => turnover.topByValidBet(fromDay, toDay, limit, db),

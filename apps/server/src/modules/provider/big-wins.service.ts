@@ -1,6 +1,7 @@
 import { formatMoney, type BigWin } from '@platform/contract';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { maskUsername } from '../../lib/mask.js';
 import type { MemberService } from '../member/index.js';
 import { bigWinsRepository, type BigWinRow, type BigWinRule } from './big-wins.repository.js';
 
@@ -23,19 +24,9 @@ export const BIG_WINS_MAX = 20;
 /** At most this many of the latest paid rounds are looked at per read. */
 const SCAN = 2_000;
 
-/**
- * Masks a username for the public ticker: the first two letters, three stars, the last letter
- * (player123 -> pl***3). A name too short to hide anything keeps only its first letter.
- */
-export function maskPlayer(username: string): string {
-  const letters = [...username];
-  if (letters.length < 5) return `${letters[0] ?? ''}***`;
-  return `${letters.slice(0, 2).join('')}***${letters.at(-1) ?? ''}`;
-}
-
 function bigWinOf(row: BigWinRow, username: string): BigWin {
   return {
-    player: maskPlayer(username),
+    player: maskUsername(username),
     gameName: row.gameName ?? row.gameCode,
     nodeId: row.nodeId,
     amount: formatMoney(row.winTotal),

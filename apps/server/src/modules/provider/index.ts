@@ -21,7 +21,6 @@ import { bestMultipliers, multiplierStanding } from './win-multipliers.repositor
 
 export { ProviderService, ProviderFailure, providerSignature } from './provider.service.js';
 export { GameLaunchService } from './game-launch.service.js';
-export { maskPlayer } from './big-wins.service.js';
 export { RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 export type { UnionRecordRow } from './round-records.repository.js';
 export { seedProviderDemo } from './provider.seed.js';

@@ -16,17 +16,10 @@ const chainBets = (row: Pick<LotteryFollowRow, 'memberId' | 'publicId'>) =>
 
 /** Typed SQL of follow (chained) bets; no rules. */
 export const followRepository = {
-  /**
-   * The chain, or null when the member's request id already made one (a concurrent duplicate waits
-   * on the unique key for the first one's commit, then inserts nothing).
-   */
-  async insert(db: Executor, row: NewLotteryFollow): Promise<LotteryFollowRow | null> {
-    const [inserted] = await db
-      .insert(lotteryFollow)
-      .values(row)
-      .onConflictDoNothing({ target: [lotteryFollow.memberId, lotteryFollow.requestId] })
-      .returning();
-    return inserted ?? null;
+  async insert(db: Executor, row: NewLotteryFollow): Promise<LotteryFollowRow> {
+    const [inserted] = await db.insert(lotteryFollow).values(row).returning();
+    if (!inserted) throw new Error('lottery follow: insert returned nothing');
+    return inserted;
   },
 
   async byRequest(db: Executor, memberId: bigint, requestId: string): Promise<LotteryFollowRow | null> {

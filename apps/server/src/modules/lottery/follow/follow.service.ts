@@ -68,44 +68,44 @@ export class LotteryFollowService {
       requestId: followRequestId(publicId, body.periodNo),
     });
     const total = slip.total * BigInt(body.periods);
-    const made = await this.deps.db.transaction(async (tx) => {
-      const inserted = await followRepository.insert(tx, {
-        publicId,
-        memberId: member.id,
-        gameCode: slip.game.code,
-        requestId: body.requestId,
-        bets: body.bets,
-        periodAmount: slip.total,
-        periods: body.periods,
-        placed: 1,
-        stopOnWin: body.stopOnWin,
-        status: 'active',
-        firstPeriodNo: slip.period.periodNo,
-        lastPeriodNo: slip.period.periodNo,
-        createdAt: slip.now,
+    const made = await this.deps.db
+      .transaction(async (tx) => {
+        const inserted = await followRepository.insert(tx, {
+          publicId,
+          memberId: member.id,
+          gameCode: slip.game.code,
+          requestId: body.requestId,
+          bets: body.bets,
+          periodAmount: slip.total,
+          periods: body.periods,
+          placed: 1,
+          stopOnWin: body.stopOnWin,
+          status: 'active',
+          firstPeriodNo: slip.period.periodNo,
+          lastPeriodNo: slip.period.periodNo,
+          createdAt: slip.now,
+        });
+        await this.deps.lottery.writeSlip(tx, slip);
+        const moved = await this.deps.ledger.transfer(tx, {
+          idempotencyKey: `lottery-follow:${member.id}:${body.requestId}`,
+          kind: 'bet',
+          currency: 'REAL',
+          legs: [
+            { account: accountCodes.memberMain(member.id), amount: -total },
+            { account: accountCodes.house, amount: total },
+          ],
+          reference: publicId,
+          memo: `${slip.game.code} ${slip.period.periodNo} follow ${body.periods}`,
+          actor: `member:${member.publicId}`,
+        });
+        return { row: inserted, memberIds: moved.memberIds };
+      })
+      .catch(async (error: unknown) => {
+        // The same request twice at once: the second insert meets the first chain's unique key.
+        const first = await followRepository.byRequest(this.deps.db, member.id, body.requestId);
+        if (first) return { row: first, memberIds: [] as bigint[] };
+        throw error;
       });
-      // The same request sent twice at once: the first one's chain is the answer, nothing is paid again.
-      if (!inserted) return null;
-      await this.deps.lottery.writeSlip(tx, slip);
-      const moved = await this.deps.ledger.transfer(tx, {
-        idempotencyKey: `lottery-follow:${member.id}:${body.requestId}`,
-        kind: 'bet',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.memberMain(member.id), amount: -total },
-          { account: accountCodes.house, amount: total },
-        ],
-        reference: publicId,
-        memo: `${slip.game.code} ${slip.period.periodNo} follow ${body.periods}`,
-        actor: `member:${member.publicId}`,
-      });
-      return { row: inserted, memberIds: moved.memberIds };
-    });
-    if (!made) {
-      const first = await followRepository.byRequest(this.deps.db, member.id, body.requestId);
-      if (!first) throw new Error('lottery follow: a request id conflicted with no chain');
-      return this.answer(member, first);
-    }
     this.deps.ledger.publishBalances(made.memberIds);
     return this.answer(member, made.row);
   }

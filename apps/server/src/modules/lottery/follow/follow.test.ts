@@ -9,12 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cryptoRng, type Rng } from '../../../lib/rng.js';
 import { databaseDigest } from '../../../test/database-digest.js';
-import {
-  createFundedMember,
-  createMember,
-  lotteryPeriodNow,
-  type TestMember,
-} from '../../../test/factories.js';
+import { createFundedMember, lotteryPeriodNow, type TestMember } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { accountCodes } from '../../wallet/index.js';
 import { familyOf } from '../families/registry.js';
@@ -241,6 +236,13 @@ describe('follow (chained) lottery bets', () => {
     const two = await made(who, bets, { periods: 10, requestId: 'follow-repeat-0001' });
     expect(two.follow.followId).toBe(one.follow.followId);
     expect(await balance(who)).toBe(40_00n);
+    // The same request twice at once: one chain, paid once.
+    const [three, four] = await Promise.all([
+      made(who, bets, { periods: 2, requestId: 'follow-repeat-0002' }),
+      made(who, bets, { periods: 2, requestId: 'follow-repeat-0002' }),
+    ]);
+    expect(four.follow.followId).toBe(three.follow.followId);
+    expect(await balance(who)).toBe(38_00n);
   });
 
   it('refuses a bad chain and changes nothing', async () => {
@@ -324,10 +326,11 @@ describe('follow (chained) lottery bets', () => {
     }
     // The bets stay pending (no draw): only the chains' own money moves.
     await nextPeriod({ engine: false, follows: false });
+    // The placing passes walk the chains oldest first, the cancels come newest first: they meet.
     await Promise.all([
       t.services.lotteryFollows.tick(),
       other.tick(),
-      ...chains.map(({ who, followId }) => cancel(who, followId)),
+      ...[...chains].reverse().map(({ who, followId }) => cancel(who, followId)),
     ]);
     await t.services.lotteryFollows.tick();
     for (const { who, followId } of chains) {

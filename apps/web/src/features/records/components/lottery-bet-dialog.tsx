@@ -4,7 +4,7 @@ import { ErrorState, Modal, Spinner } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useLotteryBet } from '../api/get-lottery-bets';
-import { useBetTypeName } from '../lib/bet-type-name';
+import { useBetTypeName, useSelectionText } from '../lib/bet-type-name';
 import { formatTime } from '../lib/dates';
 
 export interface LotteryBetDialogProps {
@@ -24,6 +24,7 @@ export function LotteryBetDialog({ betId, title, onClose }: LotteryBetDialogProp
   const money = useMoneyFormat();
   const errorText = useErrorText('records', 'errors.generic');
   const betTypeName = useBetTypeName();
+  const selectionText = useSelectionText();
   const detail = useLotteryBet(betId);
   const bet = detail.data?.bet;
   const period = detail.data?.period;
@@ -46,7 +47,7 @@ export function LotteryBetDialog({ betId, title, onClose }: LotteryBetDialogProp
             </div>
             <div>
               <dt>{t('lottery.numbers')}</dt>
-              <dd className="records-mono">{bet.selection.join(' · ')}</dd>
+              <dd>{selectionText(bet.gameCode, bet.selection)}</dd>
             </div>
             <div>
               <dt>{t('lottery.odds')}</dt>

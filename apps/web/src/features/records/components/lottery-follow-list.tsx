@@ -5,7 +5,7 @@ import { Button, PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useCancelLotteryFollow, useLotteryFollow, useLotteryFollows } from '../api/get-lottery-follows';
-import { useBetTypeName } from '../lib/bet-type-name';
+import { useBetTypeName, useSelectionText } from '../lib/bet-type-name';
 import { formatTime } from '../lib/dates';
 import { LotteryBetLine } from './lottery-bet-line';
 
@@ -59,6 +59,7 @@ function FollowItem({ follow, name }: { follow: LotteryFollow; name: string }) {
   const { t, i18n } = useTranslation('records');
   const money = useMoneyFormat();
   const betTypeName = useBetTypeName();
+  const selectionText = useSelectionText();
   const errorText = useErrorText('records', 'errors.generic');
   const [open, setOpen] = useState(false);
   const detail = useLotteryFollow(open ? follow.followId : null);
@@ -78,7 +79,10 @@ function FollowItem({ follow, name }: { follow: LotteryFollow; name: string }) {
       </span>
       <span>
         {follow.bets
-          .map((bet) => `${betTypeName(follow.gameCode, bet.betType)} ${bet.selection.join(' · ')}`)
+          .map(
+            (bet) =>
+              `${betTypeName(follow.gameCode, bet.betType)} ${selectionText(follow.gameCode, bet.selection)}`,
+          )
           .join(' | ')}
       </span>
       <span className="records-round__money">

@@ -22,3 +22,15 @@ export function useBetTypeName(): (gameCode: string, betType: string) => string 
       : t(`lottery:betType.${family}.${betType}`, { defaultValue: betType });
   };
 }
+
+/**
+ * A bet's selection in the reader's language: the words of the fast games (big, small, odd, even, sum,
+ * dragon, tiger ...) by the lottery page's names, numbers as they are.
+ */
+export function useSelectionText(): (gameCode: string, selection: readonly string[]) => string {
+  const { t } = useTranslation(['lottery']);
+  return (gameCode, selection) =>
+    lotteryFamilyOf(gameCode) === 'VN'
+      ? selection.join(' · ')
+      : selection.map((token) => t(`lottery:token.${token}`, { defaultValue: token })).join(' · ');
+}

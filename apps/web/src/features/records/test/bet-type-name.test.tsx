@@ -6,16 +6,22 @@ import bnLottery from '@/i18n/locales/bn/lottery.json';
 import bnVnLottery from '@/i18n/locales/bn/vnlottery.json';
 import enLottery from '@/i18n/locales/en/lottery.json';
 import enVnLottery from '@/i18n/locales/en/vnlottery.json';
-import { lotteryFamilyOf, useBetTypeName } from '../lib/bet-type-name';
+import { lotteryFamilyOf, useBetTypeName, useSelectionText } from '../lib/bet-type-name';
 
 function Names({ pairs }: { pairs: [string, string][] }) {
   const name = useBetTypeName();
+  const selection = useSelectionText();
   return (
-    <ul>
-      {pairs.map(([gameCode, betType]) => (
-        <li key={`${gameCode}-${betType}`}>{name(gameCode, betType)}</li>
-      ))}
-    </ul>
+    <>
+      <ul>
+        {pairs.map(([gameCode, betType]) => (
+          <li key={`${gameCode}-${betType}`}>{name(gameCode, betType)}</li>
+        ))}
+      </ul>
+      <p data-testid="selection">
+        {selection('SSC-1', ['sum', 'big'])} | {selection('VN-MB-D', ['45'])}
+      </p>
+    </>
   );
 }
 
@@ -72,6 +78,11 @@ describe('lottery bet type names in the records', () => {
       'Xiên 2',
       'no-such-type',
     ]);
+  });
+
+  it('names the words of a selection, and leaves numbers as they are', () => {
+    renderIn('en', [['SSC-1', 'size']]);
+    expect(screen.getByTestId('selection')).toHaveTextContent('Sum · Big | 45');
   });
 
   it('names them in Bengali from the Bengali files', () => {

@@ -228,7 +228,7 @@ describe('lottery bets in the betting record', () => {
     expect(item).toHaveTextContent('Running');
     expect(item).toHaveTextContent('2 of 5 draws placed');
     expect(item).toHaveTextContent('stops after a win');
-    expect(item).toHaveTextContent('Big / small sum · big');
+    expect(item).toHaveTextContent('Big / small Sum · Big');
     expect(item).toHaveTextContent('Paid ৳10.00');
 
     await user.click(within(item).getByRole('button', { name: 'Show its bets' }));
