@@ -76,7 +76,11 @@ export type MallItem = z.infer<typeof mallItemSchema>;
 export const mallItemParamsSchema = z.object({
   id: inputText(40).regex(/^itm_[a-z0-9]{4,32}$/, 'an item id'),
 });
-export const redeemBodySchema = z.object({ quantity: z.number().int().min(1).max(100) });
+export const redeemBodySchema = z.object({
+  quantity: z.number().int().min(1).max(100),
+  /** one per redeem the member means: a retry with it answers the first redeem and spends nothing again */
+  requestId: requestIdSchema,
+});
 
 export const redeemStatuses = ['process', 'rejected', 'approved'] as const;
 export const redeemRecordSchema = z.object({

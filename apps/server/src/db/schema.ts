@@ -2066,6 +2066,8 @@ export const mallRedeem = pgTable(
      * Null for a physical item, and on redeems made before the column existed.
      */
     bonus: bigint('bonus', { mode: 'bigint' }),
+    /** the member's request id: a retried or doubled redeem answers the first (null before it existed) */
+    requestId: text('request_id'),
     status: text('status').notNull(),
     reason: text('reason'),
     appliedAt: instant('applied_at').notNull(),
@@ -2074,6 +2076,7 @@ export const mallRedeem = pgTable(
   },
   (table) => [
     index('mall_redeem_member_idx').on(table.memberId, table.id),
+    uniqueIndex('mall_redeem_request_key').on(table.memberId, table.requestId),
     index('mall_redeem_item_member_idx').on(table.itemId, table.memberId),
     index('mall_redeem_status_idx').on(table.status, table.id),
     check('mall_redeem_status', sql`${table.status} IN ('process', 'rejected', 'approved')`),

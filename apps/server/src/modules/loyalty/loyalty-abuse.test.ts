@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountTypes, type RedeemRecord } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('loyalty under attack', () => {
         method: 'POST',
         url: `/wps/points/mall/${item.id}/redeem`,
         headers: who.auth,
-        payload: { quantity: 1 },
+        payload: { quantity: 1, requestId: `rdm-${randomUUID()}` },
       });
     const trial = await createMember(t, { type: accountTypes.trial });
     await grant(trial, 1_000);
@@ -152,7 +153,7 @@ describe('loyalty under attack', () => {
       method: 'POST',
       url: `/wps/points/mall/${item.id}/redeem`,
       headers: who.auth,
-      payload: { quantity: 2 },
+      payload: { quantity: 2, requestId: `rdm-${randomUUID()}` },
     });
     if (!redeemed.body.success) throw new Error(JSON.stringify(redeemed.body));
     const edited = await t.call({

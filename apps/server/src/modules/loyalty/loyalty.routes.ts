@@ -21,7 +21,7 @@ export function registerLoyaltyRoutes(
   route(app, api.convertPoints, ({ member, body, origin }) => points.convert(member, body, origin));
   route(app, api.pointMall, ({ member, request }) => mall.items(member, languageOf(request)));
   route(app, api.redeemMallItem, ({ member, params, body, request }) =>
-    mall.redeem(member, params.id, body.quantity, languageOf(request)),
+    mall.redeem(member, params.id, body, languageOf(request)),
   );
   route(app, api.redeemRecords, ({ member, query, request }) =>
     mall.records(member, query.pageNo, query.pageSize, languageOf(request)),

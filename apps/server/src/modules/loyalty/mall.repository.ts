@@ -81,6 +81,14 @@ export const mallRepository = {
     await tx.insert(mallRedeem).values(row);
   },
 
+  async redeemByRequest(db: Executor, memberId: bigint, requestId: string) {
+    const [row] = await db
+      .select({ reference: mallRedeem.reference, itemId: mallRedeem.itemId, quantity: mallRedeem.quantity })
+      .from(mallRedeem)
+      .where(and(eq(mallRedeem.memberId, memberId), eq(mallRedeem.requestId, requestId)));
+    return row ?? null;
+  },
+
   async redeemByReference(db: Executor, reference: string): Promise<RedeemRow | null> {
     const [row] = await db
       .select({ redeem: mallRedeem, item: mallItem })

@@ -9,6 +9,7 @@ import {
   type RedeemRecord,
   type UpdateMallItemBody,
 } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
@@ -79,6 +80,9 @@ const pageOf = <T>(list: T[], total: number, pageNo: number, pageSize: number) =
  * spent in the same transaction. The operator approves (a bonus item's money is credited then, once)
  * or rejects (the points and the stock come back, once).
  */
+const requestReused = () =>
+  new AppError('IDEMPOTENCY_CONFLICT', 'this request id was used for another redeem');
+
 export class MallService {
   constructor(private readonly s: MallServices) {}
 
@@ -94,40 +98,61 @@ export class MallService {
     return items.map((row) => presentItem(row, language, redeemed.get(row.id) ?? 0));
   }
 
+  /**
+   * Spends the member's points on pieces of an item, held for the operator's review. The member's request
+   * id makes it once: a retry (or the same click twice at once) answers the first redeem and spends
+   * nothing again; the id used for another item or quantity is refused with nothing changed.
+   */
   async redeem(
     member: AuthenticatedMember,
     itemId: string,
-    quantity: number,
+    body: { quantity: number; requestId: string },
     language: string,
   ): Promise<RedeemRecord> {
-    const reference = this.newReference();
-    await this.db.transaction(async (tx) => {
+    const { quantity, requestId } = body;
+    const earlierOf = async (tx: Executor, item: bigint | null) => {
+      const earlier = await mallRepository.redeemByRequest(tx, member.id, requestId);
+      if (!earlier) return null;
+      if ((item !== null && earlier.itemId !== item) || earlier.quantity !== quantity) throw requestReused();
+      return earlier.reference;
+    };
+    const retried = await earlierOf(this.db, null);
+    if (retried) return presentRedeem(await this.find(retried), language);
+    const reference = await this.db.transaction(async (tx) => {
       const item = await mallRepository.lockItem(tx, itemId);
       if (!item) throw notFound('item');
+      // Under the item's lock: a copy of this request that got here first is answered, not repeated.
+      const earlier = await earlierOf(tx, item.id);
+      if (earlier) return earlier;
       const already = (await mallRepository.redeemedBy(tx, member.id)).get(item.id) ?? 0;
       if (already + quantity > item.perMemberLimit) {
         throw new AppError('REDEEM_LIMIT_REACHED', 'the per-member limit of this item is reached');
       }
       if (item.stock < quantity) throw new AppError('OUT_OF_STOCK', 'not enough pieces left');
+      const fresh = this.newReference();
       await mallRepository.addStock(tx, item.id, -quantity);
       const points = item.points * BigInt(quantity);
-      await this.s.points.move(tx, {
+      const moved = await this.s.points.move(tx, {
         memberId: member.id,
-        key: `redeem:${reference}`,
+        key: `redeem:${member.id}:${requestId}`,
         kind: 'redeem',
         changed: -points,
-        reference,
+        reference: fresh,
       });
+      // The same request id racing on another item: the points went once, for the other redeem.
+      if (moved.repeated) throw requestReused();
       await mallRepository.insertRedeem(tx, {
-        reference,
+        reference: fresh,
         memberId: member.id,
         itemId: item.id,
         quantity,
         points,
         bonus: item.kind === 'bonus' && item.bonus !== null ? item.bonus * BigInt(quantity) : null,
+        requestId,
         status: 'process',
         appliedAt: this.s.deps.clock.now(),
       });
+      return fresh;
     });
     return presentRedeem(await this.find(reference), language);
   }

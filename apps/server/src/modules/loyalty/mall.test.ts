@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatMoney, type MallItem, type RedeemRecord } from '@platform/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,12 +49,13 @@ const balance = async (who: TestMember) => {
   if (!answer.body.success) throw new Error('points failed');
   return answer.body.value.balance;
 };
-const redeem = (who: TestMember, id: string, payload: unknown = { quantity: 1 }) =>
+/** A redeem the member means: a fresh request id unless the payload names one. */
+const redeem = (who: TestMember, id: string, payload: Record<string, unknown> = { quantity: 1 }) =>
   t.call<RedeemRecord>({
     method: 'POST',
     url: `/wps/points/mall/${id}/redeem`,
     headers: { ...who.auth, language: 'en' },
-    payload: payload as Record<string, unknown>,
+    payload: { requestId: `rdm-${randomUUID()}`, ...payload },
   });
 const review = (reference: string, action: 'approve' | 'reject', payload?: Record<string, unknown>) =>
   t.call<RedeemRecord & { account: string }>({
@@ -119,6 +121,34 @@ describe('point mall', () => {
     }
   });
 
+  it('a redeem retried with its request id, or sent ten times at once, is made once; the id on another quantity is refused', async () => {
+    const item = await addItem({ points: 100n, stock: 20, limit: 10 });
+    const who = await createMember(t);
+    await grant(who, 1_000);
+    const requestId = `rdm-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => redeem(who, item.publicId, { quantity: 2, requestId })),
+    );
+    const references = new Set(
+      answers.map((answer) => (answer.body.success ? answer.body.value.referenceNo : answer.body.code)),
+    );
+    expect(references.size).toBe(1);
+    expect([...references][0]).toMatch(/\S/);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const retried = await redeem(who, item.publicId, { quantity: 2, requestId });
+    expect(retried.body).toMatchObject({ success: true, value: { referenceNo: [...references][0] } });
+    expect(await balance(who)).toBe(800);
+    const reused = await redeem(who, item.publicId, { quantity: 1, requestId });
+    expect(reused.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await balance(who)).toBe(800);
+    expect(await stockOf(item.publicId)).toBe(18);
+    const [made] = await t.handle.db
+      .select({ made: count() })
+      .from(mallRedeem)
+      .where(eq(mallRedeem.memberId, who.row.id));
+    expect(made).toEqual({ made: 1 });
+  });
+
   it('refuses every bad redeem with its error and changes nothing', async () => {
     const item = await addItem({ points: 100n, stock: 2, limit: 2 });
     const who = await createMember(t);
@@ -127,6 +157,11 @@ describe('point mall', () => {
       const answer = await redeem(who, item.publicId, payload);
       expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(JSON.stringify(answer.body)).toContain('quantity');
+    }
+    for (const requestId of ['short', 'has space in it', 'x'.repeat(65), 12345678, undefined]) {
+      const answer = await redeem(who, item.publicId, { quantity: 1, requestId });
+      expect(answer.status, String(requestId)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('requestId');
     }
     expect((await redeem(who, 'not-an-id')).status).toBe(400);
     expect((await redeem(who, 'itm_nosuchitem')).body).toMatchObject({ success: false, code: 'NOT_FOUND' });

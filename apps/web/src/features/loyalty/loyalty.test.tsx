@@ -64,7 +64,33 @@ describe('point mall', () => {
     expect(await within(dialog).findByText(/Reference RD0123456789ABCDEF/)).toBeInTheDocument();
     const [call] = server.calls('POST /wps/points/mall/:id/redeem');
     expect(call?.params).toEqual({ id: 'itm_jersey1' });
-    expect(call ? bodyOf(call) : null).toEqual({ quantity: 2 });
+    expect(call ? bodyOf(call) : null).toEqual({
+      quantity: 2,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+  });
+
+  it('asks again with the same request id after a lost answer, so the redeem is made once', async () => {
+    logIn();
+    let calls = 0;
+    const server = fakeServer({
+      'GET /wps/points': () => summary,
+      'GET /wps/points/mall': () => [item()],
+      'POST /wps/points/mall/:id/redeem': () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return record;
+      },
+    });
+    const { user } = renderFeature(<PointMallPage />, { route: '/pointMall' });
+    await user.click(await screen.findByRole('button', { name: 'Redeem Cricket jersey' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem now' }));
+    await waitFor(() => expect(server.calls('POST /wps/points/mall/:id/redeem')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Redeem now' }));
+    expect(await within(dialog).findByText(/Reference RD0123456789ABCDEF/)).toBeInTheDocument();
+    const [first, second] = server.calls('POST /wps/points/mall/:id/redeem').map((call) => bodyOf(call));
+    expect(second?.requestId).toBe(first?.requestId);
   });
 
   it('shows the server refusal in the dialog', async () => {

@@ -23,8 +23,15 @@ export function useMallItems() {
 }
 
 /** POST /wps/points/mall/:id/redeem */
-export const redeemItem = ({ id, quantity }: { id: string; quantity: number }): Promise<RedeemRecord> =>
-  apiRequest('redeemMallItem', { params: { id }, body: { quantity } });
+export const redeemItem = ({
+  id,
+  quantity,
+  requestId,
+}: {
+  id: string;
+  quantity: number;
+  requestId: string;
+}): Promise<RedeemRecord> => apiRequest('redeemMallItem', { params: { id }, body: { quantity, requestId } });
 
 /** A redeem spends points and stock: every loyalty list is read again after it. */
 export function useRedeemItem() {

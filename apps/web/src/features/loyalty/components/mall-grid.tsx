@@ -1,9 +1,11 @@
 import type { MallItem } from '@platform/contract/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Modal, Spinner } from '@/components';
 import { useRequireRealAccount } from '@/features/auth';
 import { useCountFormat, useMoneyFormat } from '@/features/system';
+import { AttemptIds } from '@/features/wallet';
+import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/error-text';
 import { useMallItems, useRedeemItem } from '../api/get-mall';
 import { usePoints } from '../api/get-points';
@@ -65,6 +67,8 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
   const count = useCountFormat();
   const errorText = useErrorText('loyalty', 'errors.generic');
   const redeem = useRedeemItem();
+  // One request id per redeem the member means: a retry after a lost answer cannot redeem twice.
+  const attempts = useRef(new AttemptIds());
   const [quantity, setQuantity] = useState(1);
   const [done, setDone] = useState<string | null>(null);
   const most = piecesLeft(item);
@@ -89,8 +93,16 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
               disabled={short || quantity < 1}
               onClick={() =>
                 redeem.mutate(
-                  { id: item.id, quantity },
-                  { onSuccess: (record) => setDone(t('mall.done', { reference: record.referenceNo })) },
+                  { id: item.id, quantity, requestId: attempts.current.idFor(`${item.id}:${quantity}`) },
+                  {
+                    onSuccess: (record) => {
+                      attempts.current.reset();
+                      setDone(t('mall.done', { reference: record.referenceNo }));
+                    },
+                    onError: (error) => {
+                      if (error instanceof ApiError && error.code !== 'NETWORK') attempts.current.reset();
+                    },
+                  },
                 )
               }
             >
