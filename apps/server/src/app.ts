@@ -120,6 +120,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     verifyPaymentPassword: (memberId, paymentPassword, origin) =>
       cashier.paymentPasswords.verify(memberId, paymentPassword, origin),
+    turnoverRemaining: async (memberId) => (await wallet.turnover.status(deps.db, memberId)).remaining,
     rounds: provider.settledRoundsAfter,
     createAccount: (agent, input, origin) => auth.registration.createDownline(agent, input, origin),
   });

@@ -59,6 +59,8 @@ export function createAgentModule(
       paymentPassword: string,
       origin: RequestOrigin,
     ) => Promise<void>;
+    /** the wallet's turnover still to wager (transfers to an upline follow the withdrawal's rule) */
+    turnoverRemaining: (memberId: bigint) => Promise<bigint>;
     /** the provider module's settled rounds after a cursor */
     rounds: RoundsSource;
     /** the auth module's account creation (registerCenter's downline accounts) */
@@ -97,6 +99,7 @@ export function createAgentModule(
     audit: modules.audit,
     settings,
     verifyPaymentPassword: modules.verifyPaymentPassword,
+    turnoverRemaining: modules.turnoverRemaining,
   });
   const invites = new InviteService({
     db: deps.db,

@@ -13,6 +13,8 @@ export interface AgentTransferDeps {
   settings: () => Promise<Settings>;
   /** the cashier's payment-password check (hashes: call before any transaction) */
   verifyPaymentPassword: (memberId: bigint, paymentPassword: string, origin: RequestOrigin) => Promise<void>;
+  /** what the member must still wager before money may leave their wallet (the withdrawal's rule) */
+  turnoverRemaining: (memberId: bigint) => Promise<bigint>;
 }
 
 /**
@@ -43,6 +45,14 @@ export class AgentTransferService {
     const me = await hierarchyRepository.member(this.deps.db, member.id);
     const upline = me?.uplineId ? await hierarchyRepository.member(this.deps.db, me.uplineId) : null;
     if (!upline) throw new AppError('INVALID_STATE', 'you have no upline');
+    // Money sent up may be withdrawn by the agent: it leaves under the withdrawal's turnover rule, so a
+    // deposit (or bonus) not yet played cannot be cashed out through an upline.
+    const remaining = await this.deps.turnoverRemaining(member.id);
+    if (remaining > 0n) {
+      throw new AppError('TURNOVER_NOT_MET', 'wager more before transferring to your upline', undefined, {
+        remaining: formatMoney(remaining),
+      });
+    }
     return this.move(member, upline, body, origin, 'upline');
   }
 

@@ -3,7 +3,7 @@ import { accountTypes, parseMoney, type Envelope } from '@platform/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDigest } from '../../test/database-digest.js';
-import { createMember, fundWallet, type TestMember } from '../../test/factories.js';
+import { createMember, creditDeposit, fundWallet, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountCodes } from '../wallet/index.js';
 
@@ -107,6 +107,31 @@ describe('transfers to the upline and to direct downlines', () => {
       sql`SELECT count(*)::int AS n FROM ledger_transfer WHERE kind = 'agent_transfer' AND actor = ${`member:${player.row.publicId}`}`,
     );
     expect((transfers as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+
+  it('refuses a transfer to the upline while a deposit is not yet wagered (the withdrawal rule), moving nothing', async () => {
+    const { agent, player } = await family();
+    await creditDeposit(t, player, '200.00', requestId());
+    const before = await databaseDigest(t);
+    const refused = await send(player, '/wps/agent/transfer/upline', {
+      amount: '50.00',
+      paymentPassword: 'Pay123456',
+      requestId: requestId(),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ success: false, code: 'TURNOVER_NOT_MET' });
+    expect(JSON.stringify(refused.body)).toContain('200.00');
+    expect(await databaseDigest(t)).toBe(before);
+    expect(await balance(player)).toBe(parseMoney('500.00'));
+    expect(await balance(agent)).toBe(parseMoney('1000.00'));
+    // The agent's own transfers down are the agent's business: not held by the player's turnover.
+    const down = await send(agent, '/wps/agent/transfer/downline', {
+      amount: '10.00',
+      paymentPassword: 'Pay123456',
+      requestId: requestId(),
+      downline: player.row.publicId,
+    });
+    expect(down.status).toBe(200);
   });
 
   it('refuses a downline below a direct downline (two levels down) and moves nothing', async () => {

@@ -43,6 +43,25 @@ describe('transferUpline', () => {
     expect(second?.requestId).not.toBe(first?.requestId);
   });
 
+  it('says the deposits must be wagered first when the server holds the transfer for turnover', async () => {
+    logIn(0);
+    fakeServer({
+      'GET /wps/agent/transfer/upline': () => limits,
+      'POST /wps/agent/transfer/upline': () =>
+        fail('TURNOVER_NOT_MET', 409, { details: { remaining: '200.00' } }),
+    });
+    const { user } = renderFeature(<TransferUplinePage info={memberInfo()} />);
+    const form = await screen.findByRole('form', { name: 'Transfer to your upline agent01' });
+    await user.type(within(form).getByLabelText(/^Amount/), '50');
+    await user.type(within(form).getByLabelText(/^Payment password/), 'Pay123456');
+    await user.click(within(form).getByRole('button', { name: 'Transfer' }));
+    expect(
+      await screen.findByText(
+        'Your deposits and bonuses must be wagered before you can transfer to your upline.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when there is no upline, and lets an agent pay a direct downline', async () => {
     logIn(1);
     const server = fakeServer({
