@@ -12,12 +12,21 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g,
 test('a member bets a slip on a 1-minute game, sees the draw arrive live and the win credited', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const login = await page.request.post('/wps/session/login', {
     data: { username: 'demo01', password: 'Demo1234' },
   });
-  const { value } = (await login.json()) as { value: { user: { account: string } } };
+  const { value } = (await login.json()) as { value: { token: string; user: { account: string } } };
   await operator('adjust', value.user.account, '100.00', '--reason', 'journey: lottery');
+  // An earlier journey's bets on this member (a follow's first draw) settle first, so the balance below
+  // moves by this journey's bets alone.
+  await expect(async () => {
+    const bets = await page.request.get('/wps/lottery/bets?pageSize=100', {
+      headers: { authorization: `Bearer ${value.token}` },
+    });
+    const body = (await bets.json()) as { value: { list: { status: string }[] } };
+    expect(body.value.list.filter((bet) => bet.status === 'pending')).toHaveLength(0);
+  }).toPass({ timeout: 120_000 });
 
   await prime(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
