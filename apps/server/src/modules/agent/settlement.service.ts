@@ -188,28 +188,35 @@ export class SettlementService {
         ),
       );
       const paying = computed.filter((row) => claimed.has(row.contract.id) && row.amount > 0n);
-      const credited =
-        paying.length === 0
-          ? { memberIds: [] as bigint[] }
-          : await this.deps.ledger.creditBatch(tx, {
-              kind: 'agent_commission',
-              currency: 'REAL',
-              from: accountCodes.agentCommission,
-              memo: period.key,
-              actor: 'system:agent-settlement',
-              items: contractRepository.payItems(
-                paying.map((row) => ({
-                  contractPublicId: row.contract.publicId,
-                  agentId: row.contract.downlineId,
-                  amount: row.amount,
-                })),
-                period.key,
-              ),
-            });
+      const credited = await this.payBatch(tx, paying, period.key);
       return { settled: claimed.size, memberIds: credited.memberIds };
     });
     this.deps.ledger.publishBalances(paidTo.memberIds);
     return { settled: paidTo.settled };
+  }
+
+  /** A period's payments in one ledger batch, each under its contract's pay key. */
+  private async payBatch(
+    tx: Executor,
+    paying: { contract: { publicId: string; downlineId: bigint }; amount: bigint }[],
+    periodKey: string,
+  ): Promise<{ memberIds: bigint[] }> {
+    if (paying.length === 0) return { memberIds: [] };
+    return this.deps.ledger.creditBatch(tx, {
+      kind: 'agent_commission',
+      currency: 'REAL',
+      from: accountCodes.agentCommission,
+      memo: periodKey,
+      actor: 'system:agent-settlement',
+      items: contractRepository.payItems(
+        paying.map((row) => ({
+          contractPublicId: row.contract.publicId,
+          agentId: row.contract.downlineId,
+          amount: row.amount,
+        })),
+        periodKey,
+      ),
+    });
   }
 
   /** The operator approves a dividend waiting for approval (optionally another amount); audited. */
@@ -352,24 +359,7 @@ export class SettlementService {
         })),
       );
       const paying = computed.filter((row) => claimed.has(row.contract.id) && statusOf(row) === 'paid');
-      const credited =
-        paying.length === 0
-          ? { memberIds: [] as bigint[] }
-          : await this.deps.ledger.creditBatch(tx, {
-              kind: 'agent_commission',
-              currency: 'REAL',
-              from: accountCodes.agentCommission,
-              memo: period.key,
-              actor: 'system:agent-settlement',
-              items: contractRepository.payItems(
-                paying.map((row) => ({
-                  contractPublicId: row.contract.publicId,
-                  agentId: row.contract.downlineId,
-                  amount: row.amount,
-                })),
-                period.key,
-              ),
-            });
+      const credited = await this.payBatch(tx, paying, period.key);
       return { settled: claimed.size, memberIds: credited.memberIds };
     });
     this.deps.ledger.publishBalances(result.memberIds);
