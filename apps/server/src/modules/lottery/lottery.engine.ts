@@ -28,12 +28,17 @@ export interface LotteryAnnouncer {
 export const LATE_AFTER_MS = 15_000;
 
 /** Bets settled per transaction: bounds the server's memory and how long members' accounts stay locked. */
-export const SETTLE_CHUNK_SIZE = 20_000;
+export const SETTLE_CHUNK_SIZE = 100_000;
 
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 const MAX_CHUNK_ATTEMPTS = 5;
 
 /** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
+/** What a lottery credit's transfer refers to: the game's period (one credit per member pays its bets). */
+function periodReference(period: LotteryPeriodRow): string {
+  return `${period.gameCode}:${period.periodNo}`;
+}
+
 function sqlState(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
@@ -150,13 +155,15 @@ export class LotteryEngine {
   /**
    * Draws the period from its seed and settles its bets in chunks of `chunkSize` by id, each chunk a
    * transaction of its own (ADR 065): the chunk's distinct selections judged by the family's win rule,
-   * one UPDATE applying the outcomes, the winnings and ties credited through the ledger's batch (key
-   * lottery-win:<bet> / lottery-tie:<bet>), balances pushed after its commit. Memory and lock times stay
+   * one UPDATE applying the outcomes, the winnings and ties credited through the ledger's batch (one
+   * transfer per member for the bets this chunk settled, key lottery-win:<period>:<member>:<first bet>,
+   * ADR 087), balances pushed after its commit. Memory and lock times stay
    * those of one chunk whatever the period holds.
    *
    * Recording the draw is the claim (closed -> drawn); the period becomes settled when the last chunk is
    * done. A settlement stopped half-way (a crash) is finished by the next tick with the recorded draw:
-   * a chunk settles only bets still pending and each credit has its bet's key, so nothing is paid twice;
+   * a chunk settles only bets still pending and pays only the bets its own UPDATE settled, in the same
+   * transaction, so nothing is paid twice;
    * two servers settling at once take turns chunk by chunk on the period's row lock. true only for the
    * settler that finished the period.
    */
@@ -175,20 +182,15 @@ export class LotteryEngine {
       if (!current || current.status !== 'closed' || !current.draw) return false;
       draw = current.draw;
     }
-    let after = 0n;
-    for (;;) {
-      const chunk = await retried(() =>
+    for (const chunk of await lotteryRepository.chunks(this.deps.db, period.id, this.chunkSize)) {
+      const members = await retried(() =>
         this.deps.db.transaction(async (tx) => {
           if (!(await lotteryRepository.lockSettling(tx, period.id))) return null;
-          const upTo = await lotteryRepository.chunkEnd(tx, period.id, after, this.chunkSize);
-          const members = await this.settleChunk(tx, period, family, draw, at, { after, upTo });
-          return { upTo, members };
+          return this.settleChunk(tx, period, family, draw, at, chunk);
         }),
       );
-      if (chunk === null) return false;
-      this.deps.ledger.publishBalances(chunk.members);
-      if (chunk.upTo === null) break;
-      after = chunk.upTo;
+      if (members === null) return false;
+      this.deps.ledger.publishBalances(members);
     }
     if (!(await lotteryRepository.finishSettlement(this.deps.db, period.id))) return false;
     this.announce(period, 'settled');
@@ -221,13 +223,8 @@ export class LotteryEngine {
     const late = !entered && at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
     if (!(await lotteryRepository.claimDraw(tx, period.id, draw, at, late))) return null;
     const members = new Set<bigint>();
-    let after = 0n;
-    for (;;) {
-      const upTo = await lotteryRepository.chunkEnd(tx, period.id, after, this.chunkSize);
-      for (const id of await this.settleChunk(tx, period, family, draw, at, { after, upTo })) members.add(id);
-      if (upTo === null) break;
-      after = upTo;
-    }
+    for (const chunk of await lotteryRepository.chunks(tx, period.id, this.chunkSize))
+      for (const id of await this.settleChunk(tx, period, family, draw, at, chunk)) members.add(id);
     await lotteryRepository.recordTotals(tx, period.id);
     return [...members];
   }
@@ -251,18 +248,20 @@ export class LotteryEngine {
         hits: judgement.outcome === 'win' ? judgement.hits : 0,
       };
     });
+    const { settled, owed } = await lotteryRepository.applyJudgements(tx, period.id, chunk, judged, at);
     // Nothing pending here (another settler had this chunk): nothing to pay either.
-    if ((await lotteryRepository.applyJudgements(tx, period.id, chunk, judged, at)) === 0) return [];
+    if (settled === 0) return [];
     const members: bigint[] = [];
     const credit = async (outcome: 'win' | 'tie', kind: 'win' | 'refund', keyPrefix: string) => {
-      if (!judged.some((row) => row.outcome === outcome)) return;
+      const items = owed.filter((row) => row.outcome === outcome);
+      if (items.length === 0) return;
       const batch = await this.deps.ledger.creditBatch(tx, {
         kind,
         currency: 'REAL',
         from: accountCodes.house,
         actor: 'system:lottery',
         memo: `${period.gameCode} ${period.periodNo}`,
-        items: lotteryRepository.creditItems(period.id, [outcome], keyPrefix, chunk),
+        items: lotteryRepository.creditItems(period.id, items, keyPrefix, periodReference(period)),
       });
       members.push(...batch.memberIds);
     };
@@ -272,8 +271,9 @@ export class LotteryEngine {
   }
 
   /**
-   * Cancels a period that has not been drawn and gives every bet its stake back once (key
-   * lottery-refund:<bet>): `cancelled` when the operator voids it, `refunded` by the catch-up rule.
+   * Cancels a period that has not been drawn and gives every bet its stake back once (one transfer per
+   * member, key lottery-refund:<period>:<member>:<first bet>): `cancelled` when the operator voids it,
+   * `refunded` by the catch-up rule.
    * false when it was drawn or cancelled already.
    */
   async cancel(period: LotteryPeriodRow, reason: string, status: 'cancelled' | 'refunded'): Promise<boolean> {
@@ -281,14 +281,14 @@ export class LotteryEngine {
     const late = at.getTime() - period.drawAt.getTime() > LATE_AFTER_MS;
     const members = await this.deps.db.transaction(async (tx) => {
       if (!(await lotteryRepository.claimCancel(tx, period.id, reason, at, late))) return null;
-      await lotteryRepository.refundPending(tx, period.id, status, at);
+      const { owed } = await lotteryRepository.refundPending(tx, period.id, status, at);
       const refunds = await this.deps.ledger.creditBatch(tx, {
         kind: 'refund',
         currency: 'REAL',
         from: accountCodes.house,
         actor: 'system:lottery',
         memo: `${period.gameCode} ${period.periodNo} ${reason}`,
-        items: lotteryRepository.creditItems(period.id, [status], 'lottery-refund:'),
+        items: lotteryRepository.creditItems(period.id, owed, 'lottery-refund:', periodReference(period)),
       });
       await lotteryRepository.recordTotals(tx, period.id);
       return refunds.memberIds;

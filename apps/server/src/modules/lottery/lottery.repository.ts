@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { lotteryBet, lotteryExposure, lotteryGame, lotteryPeriod } from '../../db/schema.js';
 import type { PeriodTimes } from './periods.js';
@@ -16,6 +16,59 @@ export interface Judged {
 }
 
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** What one member is owed for the bets a statement settled with one outcome. */
+export interface OwedCredit {
+  outcome: string;
+  memberId: bigint;
+  /** the first (lowest id) of those bets: names the credit */
+  firstBetId: bigint;
+  amount: bigint;
+}
+
+export interface SettledBets {
+  /** bets the statement settled */
+  settled: number;
+  /** per member and outcome, only where something is owed */
+  owed: OwedCredit[];
+}
+
+interface OwedRow {
+  settled: number;
+  outcome: string | null;
+  member_id: string | null;
+  first_bet: string | null;
+  amount: string | null;
+}
+
+/** Groups a settling UPDATE's returned bets (id, member_id, status, win) into credits owed, with the count. */
+function owedOf(settled: SQL): SQL {
+  return sql`select (select count(*) from ${settled})::int as settled, o.outcome, o.member_id::text,
+      o.first_bet::text, o.amount::text
+    from (select 1) one
+    left join (
+      select status as outcome, member_id, min(id) as first_bet, sum(win)::bigint as amount
+      from ${settled} where win > 0 group by status, member_id
+    ) o on true`;
+}
+
+function settledBets(rows: OwedRow[]): SettledBets {
+  return {
+    settled: rows[0]?.settled ?? 0,
+    owed: rows.flatMap((row) =>
+      row.outcome !== null && row.member_id !== null && row.first_bet !== null && row.amount !== null
+        ? [
+            {
+              outcome: row.outcome,
+              memberId: BigInt(row.member_id),
+              firstBetId: BigInt(row.first_bet),
+              amount: BigInt(row.amount),
+            },
+          ]
+        : [],
+    ),
+  };
+}
 
 /** A run of a period's bets by id: after < id <= upTo (no upper bound when upTo is null). */
 export interface BetChunk {
@@ -157,31 +210,39 @@ export const lotteryRepository = {
     return rows.length > 0;
   },
 
-  /** drawn -> settled with the period's payout total, once every chunk is done; false when another server did. */
+  /**
+   * drawn -> settled with the period's payout total, once every chunk is done; false when another server
+   * did, or when a bet is still pending (the next tick walks the chunks again).
+   */
   async finishSettlement(db: Executor, id: bigint): Promise<boolean> {
     const rows = rowsOf<{ id: string }>(
       await db.execute(sql`
-        update lottery_period p set status = 'settled',
-          payout_total = (select coalesce(sum(win), 0) from lottery_bet where period_id = ${id})
-        where p.id = ${id} and p.status = 'closed' and p.draw is not null
+        update lottery_period p set status = 'settled', payout_total = s.paid
+        from (
+          select coalesce(sum(win), 0) as paid, count(*) filter (where status = 'pending') as pending
+          from lottery_bet where period_id = ${id}
+        ) s
+        where p.id = ${id} and p.status = 'closed' and p.draw is not null and s.pending = 0
         returning p.id`),
     );
     return rows.length > 0;
   },
 
   /**
-   * Where the chunk of `size` bets after `after` ends (its last bet id), by the (period_id, id) index;
-   * null when fewer remain (the chunk runs to the period's last bet).
+   * The period's bets cut into runs of `size` by id, by the (period_id, id) index: every size-th bet ends
+   * a chunk, and the last runs to the period's last bet (upTo null).
    */
-  async chunkEnd(db: Executor, periodId: bigint, after: bigint, size: number): Promise<bigint | null> {
-    const [row] = await db
-      .select({ id: lotteryBet.id })
-      .from(lotteryBet)
-      .where(and(eq(lotteryBet.periodId, periodId), gt(lotteryBet.id, after)))
-      .orderBy(asc(lotteryBet.id))
-      .offset(size - 1)
-      .limit(1);
-    return row?.id ?? null;
+  async chunks(db: Executor, periodId: bigint, size: number): Promise<BetChunk[]> {
+    const ends = rowsOf<{ end_id: string }>(
+      await db.execute(sql`
+        select b.id::text as end_id from (
+          select id, row_number() over (order by id) as n from lottery_bet where period_id = ${periodId}
+        ) b where b.n % ${size} = 0 order by b.id`),
+    ).map((row) => BigInt(row.end_id));
+    return [...ends, null].map((upTo, index) => ({
+      after: index === 0 ? 0n : (ends[index - 1] ?? 0n),
+      upTo,
+    }));
   },
 
   /** The distinct (bet type, selection) of a chunk's pending bets: one judgement each. */
@@ -198,7 +259,9 @@ export const lotteryRepository = {
 
   /**
    * Every pending bet of the chunk takes its judgement's outcome and win, in one statement (a HOT update:
-   * no indexed column changes). The number of bets it settled: 0 when another settler had them.
+   * no indexed column changes). Answers how many bets it settled (0 when another settler had them) and,
+   * per member and outcome, the sum of what those bets are owed: the credits of exactly the bets this
+   * statement settled.
    */
   async applyJudgements(
     db: Executor,
@@ -206,10 +269,11 @@ export const lotteryRepository = {
     chunk: BetChunk,
     judged: Judged[],
     at: Date,
-  ): Promise<number> {
-    if (judged.length === 0) return 0;
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(sql`
+  ): Promise<SettledBets> {
+    if (judged.length === 0) return { settled: 0, owed: [] };
+    return settledBets(
+      rowsOf<OwedRow>(
+        await db.execute(sql`
         with settled as (
           update lottery_bet b set
             status = j.outcome,
@@ -224,39 +288,49 @@ export const lotteryRepository = {
           ) as j(bet_type, selection, outcome, hits)
           where b.period_id = ${periodId} and ${inChunk(chunk, sql`b.id`)}
             and b.status = 'pending' and b.bet_type = j.bet_type and b.selection = j.selection
-          returning 1
+          returning b.id, b.member_id, b.status, b.win
         )
-        select count(*)::int as n from settled`),
+        ${owedOf(sql`settled`)}`),
+      ),
     );
-    return row?.n ?? 0;
   },
 
-  /** Every pending bet of a cancelled period: its stake back, as cancelled (void) or refunded (system). */
+  /**
+   * Every pending bet of a cancelled period: its stake back, as cancelled (void) or refunded (system).
+   * The credits owed, per member, as applyJudgements answers them.
+   */
   async refundPending(
     db: Executor,
     periodId: bigint,
     status: 'cancelled' | 'refunded',
     at: Date,
-  ): Promise<void> {
-    await db
-      .update(lotteryBet)
-      .set({ status, win: sql`${lotteryBet.amount}`, settledAt: at })
-      .where(and(eq(lotteryBet.periodId, periodId), eq(lotteryBet.status, 'pending')));
+  ): Promise<SettledBets> {
+    return settledBets(
+      rowsOf<OwedRow>(
+        await db.execute(sql`
+        with settled as (
+          update lottery_bet b set status = ${status}, win = b.amount, settled_at = ${at.toISOString()}::timestamptz
+          where b.period_id = ${periodId} and b.status = 'pending'
+          returning b.id, b.member_id, b.status, b.win
+        )
+        ${owedOf(sql`settled`)}`),
+      ),
+    );
   },
 
   /**
-   * The ledger batch's items: (idempotency_key, member_id, amount, reference) of the period's bets in a
-   * status, all of them or a chunk's.
+   * The ledger batch's items (idempotency_key, member_id, amount, reference) for credits owed: one per
+   * member, keyed by the period, the member and the first bet it pays, which no later credit of the
+   * period can start with (its bets are settled by then; ADR 087).
    */
-  creditItems(periodId: bigint, statuses: string[], keyPrefix: string, chunk?: BetChunk) {
-    return sql`select ${keyPrefix} || b.public_id as idempotency_key, b.member_id, b.win as amount,
-      b.public_id as reference
-      from lottery_bet b
-      where b.period_id = ${periodId} ${chunk ? sql`and ${inChunk(chunk, sql`b.id`)}` : sql``}
-        and b.status in (${sql.join(
-          statuses.map((status) => sql`${status}`),
-          sql`, `,
-        )}) and b.win > 0`;
+  creditItems(periodId: bigint, owed: OwedCredit[], keyPrefix: string, reference: string): SQL {
+    return sql`select ${keyPrefix} || ${periodId}::text || ':' || i.member_id || ':' || i.first_bet as idempotency_key,
+      i.member_id, i.amount, ${reference}::text as reference
+      from unnest(
+        ${`{${owed.map((row) => row.memberId).join(',')}}`}::bigint[],
+        ${`{${owed.map((row) => row.firstBetId).join(',')}}`}::bigint[],
+        ${`{${owed.map((row) => row.amount).join(',')}}`}::bigint[]
+      ) as i(member_id, first_bet, amount)`;
   },
 
   async recordTotals(db: Executor, periodId: bigint): Promise<void> {

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import { familyOf } from './families/registry.js';
 import { LotteryEngine } from './lottery.engine.js';
+import { lotteryRepository } from './lottery.repository.js';
 
 /**
  * Settlement in chunks (ADR 065): each chunk of bets its own transaction, a settlement cut short
@@ -76,14 +77,19 @@ describe('lottery settlement in chunks', () => {
       sql`select public_id, status, win::text, amount::text, odds, stake::text, bet_type, selection
         from lottery_bet where member_id = ${who.row.id} order by id`,
     );
-  /** Each bet's payments: transfers under its keys, with their entry counts. */
+  /**
+   * The member's lottery payments (ADR 087: one transfer per member for the bets a chunk settled, keyed
+   * by period, member and the first of those bets): key, entry count and what the member received.
+   */
   const paymentsOf = (who: TestMember) =>
-    rowsOf<{ key: string; entries: number }>(
+    rowsOf<{ key: string; entries: number; received: string }>(
       t,
-      sql`select t.idempotency_key as key, count(e.id)::int as entries
+      sql`select t.idempotency_key as key, count(e.id)::int as entries,
+          coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as received
         from ledger_transfer t join ledger_entry e on e.transfer_id = t.id
-        join lottery_bet b on t.idempotency_key in ('lottery-win:' || b.public_id, 'lottery-tie:' || b.public_id)
-        where b.member_id = ${who.row.id} group by t.idempotency_key`,
+        where t.idempotency_key like ${`lottery-win:%:${who.row.id}:%`}
+          or t.idempotency_key like ${`lottery-tie:%:${who.row.id}:%`}
+        group by t.idempotency_key`,
     );
 
   /** A slip on the open period, then the clock to its cut-off and the engine's tick: closed with a seed. */
@@ -136,9 +142,22 @@ describe('lottery settlement in chunks', () => {
       expected += win - BigInt(bet.amount);
     }
     expect(await balance(who)).toBe(expected);
+    // Paid what the bets won, each transfer balanced, each named after a paid bet of this member.
     const payments = await paymentsOf(who);
-    expect(payments).toHaveLength(bets.filter((bet) => BigInt(bet.win) > 0n).length);
-    for (const payment of payments) expect(payment.entries).toBe(2);
+    const won = bets.reduce((sum, bet) => sum + BigInt(bet.win), 0n);
+    expect(payments.reduce((sum, payment) => sum + BigInt(payment.received), 0n)).toBe(won);
+    const paidIds = new Set(
+      (
+        await rowsOf<{ id: string }>(
+          t,
+          sql`select id::text from lottery_bet where member_id = ${who.row.id} and win > 0`,
+        )
+      ).map((row) => row.id),
+    );
+    for (const payment of payments) {
+      expect(payment.entries).toBe(2);
+      expect(paidIds.has(payment.key.split(':').at(-1) ?? '')).toBe(true);
+    }
   };
 
   it('a settlement cut short after its first chunk is finished by the next tick, paying each bet once; meanwhile the period can be neither voided nor cancelled', async () => {
@@ -188,6 +207,29 @@ describe('lottery settlement in chunks', () => {
     // Settling it again finds nothing to do.
     expect(await engineWith(1).settle({ ...finished, status: 'closed' })).toBe(false);
     await expectPaidOnce(who, period.seed ?? '');
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+  });
+
+  it('pays each member by one transfer for all of its bets a chunk settled, the chunks cut in id order', async () => {
+    const players = [await createFundedMember(t, '200.00'), await createFundedMember(t, '200.00')];
+    const period = await closedPeriodWith(players);
+    // Fourteen bets cut one by one: the bounds run in id order past the tenth (not "10" < "9").
+    const chunks = await lotteryRepository.chunks(t.handle.db, period.id, 1);
+    expect(chunks).toHaveLength(15);
+    expect(chunks[0]?.after).toBe(0n);
+    expect(chunks.at(-1)?.upTo).toBeNull();
+    for (const [index, chunk] of chunks.entries()) {
+      if (chunk.upTo !== null) expect(chunk.upTo > chunk.after).toBe(true);
+      if (index > 0) expect(chunk.after).toBe(chunks[index - 1]?.upTo);
+    }
+    expect(await engineWith(100).settle(period)).toBe(true);
+    for (const who of players) {
+      const keys = (await paymentsOf(who)).map((payment) => payment.key.split(':')[0]);
+      // One chunk: at most one win and one tie transfer for the member, whatever its bets won.
+      expect(keys.filter((key) => key === 'lottery-win').length).toBeLessThanOrEqual(1);
+      expect(keys.filter((key) => key === 'lottery-tie').length).toBeLessThanOrEqual(1);
+      await expectPaidOnce(who, period.seed ?? '');
+    }
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 
