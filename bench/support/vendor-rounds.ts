@@ -22,7 +22,11 @@ interface RoundContext {
 interface VendorRounds {
   vendor: string;
   secret: string;
-  /** Each connection plays its own player, taken in turn from this list. */
+  /**
+   * Each round is played by the next player of this list in turn (a round's bet and win by the same
+   * one): with more players than connections, each plays a few rounds a second, as a busy site's
+   * players do, rather than a handful of players betting without pause.
+   */
   players: string[];
   /** Every answer, as the vendor would check it. */
   onResponse: (status: number, body: string) => void;
@@ -51,7 +55,7 @@ export function vendorRoundRequests({
     {
       method: 'POST',
       setupRequest: (request, context: RoundContext) => {
-        context.player ??= players[nextPlayer++ % players.length];
+        context.player = players[nextPlayer++ % players.length];
         context.bet = randomUUID();
         context.round = `r-${randomUUID()}`;
         const body = JSON.stringify({

@@ -44,7 +44,17 @@ interface Envelope {
   e?: RealtimeEvent;
   /** the member's balance changed: an instance with their sockets reads it and pushes it */
   b?: true;
+  /** many members' balances changed (member ids as text): as `b`, for each */
+  bs?: string[];
 }
+
+/**
+ * Balance changes are gathered for this long and sent as one envelope: a busy game vendor's bets and
+ * wins would otherwise cost a NOTIFY (a PostgreSQL transaction) or a Redis publish each (ADR 088).
+ */
+export const BALANCE_GATHER_MS = 10;
+/** member ids per gathered envelope, well inside NOTIFY's 8,000 bytes (ids of up to 19 digits) */
+const BALANCES_PER_ENVELOPE = 300;
 
 /**
  * Pushes events to the members' open WebSockets. With PostgreSQL (`listenUrl`) every publish goes out
@@ -68,6 +78,8 @@ export class RealtimeService {
   private stopped = true;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private reconnectDelayMs = 500;
+  /** members whose balance changed since the last gathered envelope went out, and its send */
+  private gathering: { members: Set<string>; sent: Promise<void> } | null = null;
 
   constructor(
     private readonly deps: {
@@ -98,7 +110,22 @@ export class RealtimeService {
       await this.pushBalance(memberId.toString());
       return;
     }
-    await this.publishEnvelope({ m: memberId.toString(), b: true });
+    const gathering = this.gathering ?? this.gather();
+    gathering.members.add(memberId.toString());
+    await gathering.sent;
+  }
+
+  /** Starts gathering balance changes: sent together after BALANCE_GATHER_MS, resolved once sent. */
+  private gather(): { members: Set<string>; sent: Promise<void> } {
+    const members = new Set<string>();
+    const sent = new Promise<void>((resolve) => setTimeout(resolve, BALANCE_GATHER_MS)).then(async () => {
+      this.gathering = null;
+      const ids = [...members];
+      for (let start = 0; start < ids.length; start += BALANCES_PER_ENVELOPE)
+        await this.publishEnvelope({ bs: ids.slice(start, start + BALANCES_PER_ENVELOPE) });
+    });
+    this.gathering = { members, sent };
+    return this.gathering;
   }
 
   /**
@@ -319,10 +346,17 @@ export class RealtimeService {
       const envelope = JSON.parse(payload) as Envelope;
       // Not re-validated: during a rolling deploy a newer instance may publish a message this one's
       // contract does not know yet, and the (newer) page should still receive it.
-      if (envelope.b === true && typeof envelope.m === 'string') {
-        this.pushBalance(envelope.m).catch((error: unknown) =>
-          this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
-        );
+      const balances =
+        envelope.b === true && typeof envelope.m === 'string'
+          ? [envelope.m]
+          : Array.isArray(envelope.bs)
+            ? envelope.bs.filter((id): id is string => typeof id === 'string')
+            : null;
+      if (balances) {
+        for (const memberKey of balances)
+          this.pushBalance(memberKey).catch((error: unknown) =>
+            this.deps.logger?.warn({ err: error }, 'realtime: reading a balance to push failed'),
+          );
       } else {
         this.route(envelope);
       }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RealtimeServerMessage } from '@platform/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
@@ -244,6 +245,37 @@ describe.runIf(process.env.DATABASE_URL)('fan-out across instances (PostgreSQL L
     await one.services.realtime.publish(member.row.id, marker('across'));
     expect(await client.next()).toEqual(marker('across'));
     client.socket.close();
+  });
+
+  it('a burst of balance changes goes out as one notification and reaches each member on the other instance', async () => {
+    const [one, two] = apps as [TestApp, TestApp];
+    const members = [await createMember(one), await createMember(one), await createMember(one)];
+    const clients: Client[] = [];
+    for (const member of members) {
+      const client = await authenticated(portOf(two.app), member.token);
+      expect(await client.next()).toEqual({ type: 'balance', sumBalance: '0.00', demo: false });
+      clients.push(client);
+    }
+    const listener = new pg.Client({ connectionString: one.handle.url ?? undefined });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.payload) heard.push(message.payload);
+    });
+    await listener.query('LISTEN realtime');
+    try {
+      // Three members' balances change within the gathering window (ADR 088).
+      await Promise.all(members.map((member) => one.services.realtime.publishBalance(member.row.id)));
+      for (const client of clients)
+        expect(await client.next()).toEqual({ type: 'balance', sumBalance: '0.00', demo: false });
+      await expect.poll(() => heard.length).toBe(1);
+      expect(heard.map((payload) => JSON.parse(payload) as { bs?: string[] })).toEqual([
+        { bs: members.map((member) => member.row.id.toString()) },
+      ]);
+    } finally {
+      await listener.end();
+      for (const client of clients) client.socket.close();
+    }
   });
 
   it('delivers once on the publishing instance too (its own NOTIFY, no second copy)', async () => {

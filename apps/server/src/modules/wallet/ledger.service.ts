@@ -252,8 +252,8 @@ export class LedgerService {
   }
 
   /**
-   * A transfer that a database function made through ledger_transfer_apply itself (the provider's money
-   * calls, migration 0019) has committed: the members' displayed balances are dropped and pushed, as
+   * A transfer that a database function made itself (the provider's money calls through
+   * ledger_transfer_pair, migrations 0019 and 20261126132012) has committed: the members' displayed balances are dropped and pushed, as
    * transferNow does for its own.
    */
   announceMoved(memberIds: readonly bigint[]): void {
