@@ -11,6 +11,7 @@ import { LedgerService } from '../apps/server/src/modules/wallet/ledger.service.
 import { siteDayStart } from '../apps/server/src/modules/wallet/site-time.js';
 import { migrate } from './agent-team.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
+import { pgbenchTps } from './ledger-throughput.js';
 
 /**
  * Daily wages (ADR 071): one day's period for a tree of agents, each with an active daily-wage contract
@@ -125,13 +126,28 @@ export async function agentDayKindsBench(
   }
 }
 
+/** Lines for run-all.ts and the command line: the settlement, and its contracts per second beside pgbench -N. */
+export function describeAgentDayKinds(
+  result: { skipped: string } | AgentDayKindsFigure,
+  pgbenchTps: number | null,
+): string[] {
+  if ('skipped' in result) return [`  skipped: ${result.skipped}`];
+  const perSecond = result.settled / Math.max(result.settleSeconds, 0.001);
+  const ratio = pgbenchTps
+    ? ` = ${(perSecond / pgbenchTps).toFixed(2)}x pgbench -N tps (${pgbenchTps.toFixed(0)})`
+    : '';
+  return [
+    `  ${result.agents} agents, ${result.members} members (set up in ${result.setupSeconds.toFixed(1)} s): ` +
+      `one day of daily wages settled in ${result.settleSeconds.toFixed(2)} s, ${result.settled} contracts` +
+      ` (${perSecond.toFixed(0)}/s${ratio}), ${result.paidTotal} paid`,
+  ];
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const result = await agentDayKindsBench(process.env.DATABASE_URL);
-  if ('skipped' in result) console.log(`  skipped: ${result.skipped}`);
-  else
-    console.log(
-      `  ${result.agents} agents, ${result.members} members (set up in ${result.setupSeconds.toFixed(1)} s): ` +
-        `one day of daily wages settled in ${result.settleSeconds.toFixed(2)} s, ${result.settled} contracts, ${result.paidTotal} paid`,
-    );
+  const pgbench = process.env.DATABASE_URL
+    ? await pgbenchTps(process.env.DATABASE_URL, 8, 10).catch(() => null)
+    : null;
+  for (const line of describeAgentDayKinds(await agentDayKindsBench(process.env.DATABASE_URL), pgbench))
+    console.log(line);
   process.exit(0);
 }

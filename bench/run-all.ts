@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { agentDayKindsBench, describeAgentDayKinds } from './agent-day-kinds.js';
 import { agentSalaryBench, describeAgentSalary } from './agent-salary.js';
 import { agentTeamBench, describeAgentTeam } from './agent-team.js';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
@@ -99,4 +100,7 @@ console.log('Team overview of an agent with ~100,000 members:');
 for (const line of describeAgentTeam(await agentTeamBench(process.env.DATABASE_URL))) console.log(line);
 console.log('Real-time salary, one 5-minute period:');
 for (const line of describeAgentSalary(await agentSalaryBench(process.env.DATABASE_URL), agentPgbench))
+  console.log(line);
+console.log('Daily wages, one site day of every agent with a wage contract:');
+for (const line of describeAgentDayKinds(await agentDayKindsBench(process.env.DATABASE_URL), agentPgbench))
   console.log(line);
