@@ -11,3 +11,23 @@ export function maskUsername(username: string): string {
   if (letters.length < 5) return `${letters[0] ?? ''}***`;
   return `${letters.slice(0, 2).join('')}***${letters.at(-1) ?? ''}`;
 }
+
+/**
+ * A member's own contact details as shown back to them (the member centre, a sign-in challenge): the
+ * first three and last three digits of the national number (1712345678 -> 171****678), the first letter
+ * of an address's name (player@example.com -> p****@example.com). Enough to recognise, too little for a
+ * glance over the shoulder. One helper for every screen, so no two show different digits that together
+ * give the number away.
+ */
+export function maskMobile(mobile: string): string {
+  const digits = [...mobile];
+  if (digits.length >= 8) return `${digits.slice(0, 3).join('')}****${digits.slice(-3).join('')}`;
+  if (digits.length >= 4) return `${digits[0]}****${digits.at(-1)}`;
+  return '****';
+}
+
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '****';
+  return `${[...email.slice(0, at)][0]}****${email.slice(at)}`;
+}

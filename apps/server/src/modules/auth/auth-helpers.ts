@@ -9,7 +9,6 @@ import type { SessionService } from './session.service.js';
 import { AppError } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
 import type { ClubLabels } from './club-label.js';
-import type { MemberRow } from './auth.repository.js';
 
 /** What the auth services use, of their own module and of the others. */
 export interface AuthServices {
@@ -71,22 +70,6 @@ export function duplicateFailure(error: unknown): AppError | null {
   if (constraint === 'member_username_key') return new AppError('DUPLICATE_USERNAME', 'username taken');
   if (constraint === 'member_mobile_key') return new AppError('DUPLICATE_MOBILE', 'mobile number taken');
   return null;
-}
-
-/** 8801712345678 -> 88017****678: enough for the member to recognise, too little to be useful to others. */
-export function maskMobile(row: Pick<MemberRow, 'countryDialingCode' | 'mobile'>): string | null {
-  if (!row.mobile) return null;
-  const full = `${row.countryDialingCode ?? ''}${row.mobile}`;
-  return full.length > 8
-    ? `${full.slice(0, 5)}****${full.slice(-3)}`
-    : `${full.slice(0, 2)}****${full.slice(-2)}`;
-}
-
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '****';
-  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
 }
 
 /** Names on bank accounts are compared without regard to case or repeated spaces. */

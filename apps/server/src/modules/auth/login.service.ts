@@ -11,13 +11,12 @@ import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { newToken, numericCode, sha256 } from '../../lib/tokens.js';
+import { maskEmail, maskMobile } from '../../lib/mask.js';
 import { normalizeMobile, requestLanguage } from '../verification/index.js';
 import { auditUsername, type LoginFailureReason } from './auth-audit.service.js';
 import {
   HOUR_MS,
   MINUTE_MS,
-  maskEmail,
-  maskMobile,
   newAccountNumber,
   newReferralCode,
   normalizeName,
@@ -454,8 +453,8 @@ export class LoginService {
       status: 'verify',
       challengeId,
       methods: visible,
-      maskedMobile: maskMobile(member),
-      maskedEmail: maskEmail(member.email),
+      maskedMobile: member.mobile ? `${member.countryDialingCode ?? ''}${maskMobile(member.mobile)}` : null,
+      maskedEmail: member.email ? maskEmail(member.email) : null,
     };
   }
 

@@ -224,7 +224,7 @@ describe('login from a new address', () => {
       value: {
         status: 'verify',
         methods: ['mobile', 'bankName'],
-        maskedMobile: '88018****001',
+        maskedMobile: '880181****001',
         maskedEmail: null,
       },
     });
@@ -302,7 +302,7 @@ describe('login from a new address', () => {
       throw new Error('no challenge');
     expect(challenged.body.value).toMatchObject({
       methods: ['email', 'totp'],
-      maskedEmail: 'pl****@example.com',
+      maskedEmail: 'p****@example.com',
     });
     const emailed = await sentCode(t, 'player@example.com', '');
     okLogin(

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { SettingsService } from '../system/index.js';
 import { isPasswordExpired, type AuthenticatedMember, type AuthServices } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
-import { maskEmail, maskMobile } from './mask.js';
+import { maskEmail, maskMobile } from '../../lib/mask.js';
 import {
   memberRepository,
   type AvatarRow,

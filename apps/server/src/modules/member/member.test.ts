@@ -76,7 +76,7 @@ describe('GET /wps/member/info', () => {
         clubLabel: { labelName: 'Gold', color: expect.any(String), color2: expect.any(String), rankLevel: 3 },
         firstTimeLogin: true,
         passwordExpired: false,
-        mobileNum: '1712****78',
+        mobileNum: '171****678',
         countryDialingCode: '880',
         email: 'p****@example.com',
         payeeName: 'Rahim Uddin',
