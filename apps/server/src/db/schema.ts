@@ -392,10 +392,16 @@ export const memberMessage = pgTable(
     kind: text('kind').notNull().default('system'),
     /** who sent it: `admin:<name>`, `cli:<user>`, `event:<name>` */
     sentBy: text('sent_by'),
+    /**
+     * a system message's event (`<type>:<reference>`): an event delivered again (the cashier outbox
+     * delivers at least once) adds no second message
+     */
+    eventKey: text('event_key'),
   },
   (table) => [
     index('member_message_member_idx').on(table.memberId, table.readAt),
     index('member_message_list_idx').on(table.memberId, table.id),
+    uniqueIndex('member_message_event_key').on(table.memberId, table.eventKey),
   ],
 );
 

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cashierEvent, cashierEventDelivery, loyaltyPointsEntry, rewardGrant } from '../../db/schema.js';
+import {
+  cashierEvent,
+  cashierEventDelivery,
+  loyaltyPointsEntry,
+  memberMessage,
+  rewardGrant,
+} from '../../db/schema.js';
 import { createMember, creditDeposit } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountCodes } from '../wallet/index.js';
@@ -78,6 +84,28 @@ describe('the cashier event outbox (ADR 082)', () => {
     expect(earn).toHaveBeenCalledTimes(1);
     earn.mockRestore();
     expect((await pointsOf(who.row.id)).map((row) => row.changed)).toEqual([50n]);
+  });
+
+  it('a message delivered again (its acknowledgement lost in a crash) is not sent twice', async () => {
+    const who = await createMember(t);
+    const reference = await creditDeposit(t, who, '700', 'outbox-message-0001');
+    const messagesOf = () =>
+      t.handle.db.select().from(memberMessage).where(eq(memberMessage.memberId, who.row.id));
+    expect(await messagesOf()).toHaveLength(1);
+    // The message was written, then the server died before recording that: the job delivers it again.
+    const [event] = await t.handle.db
+      .select()
+      .from(cashierEvent)
+      .where(eq(cashierEvent.reference, reference));
+    await t.handle.db
+      .delete(cashierEventDelivery)
+      .where(
+        sql`${cashierEventDelivery.eventId} = ${event?.id ?? 0n} and ${cashierEventDelivery.consumer} = 'messages'`,
+      );
+    t.clock.advance(2 * 60_000);
+    await t.services.scheduler.runDue();
+    expect(await deliveriesOf(reference)).toEqual(['loyalty-points', 'messages', 'rewards']);
+    expect(await messagesOf()).toHaveLength(1);
   });
 
   it('the retention sweep deletes the events every consumer handled once past the window, never an unhandled one (ADR 085)', async () => {

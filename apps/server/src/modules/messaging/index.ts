@@ -51,7 +51,8 @@ export function createMessagingModule(
   modules.realtime.allowTopics(CHAT_TOPIC_PREFIX, (memberId, topic) => chat.mayHear(memberId, topic));
   modules.cashier.onEvent('messages', async (event) => {
     const { title, body } = systemMessageOf(event);
-    await messages.system(event.memberId, event.type, title, body);
+    // The outbox delivers at least once: the event's key keeps a redelivery from a second message.
+    await messages.system(event.memberId, event.type, title, body, `${event.type}:${event.reference}`);
   });
   return {
     messages,

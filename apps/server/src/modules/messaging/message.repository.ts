@@ -69,20 +69,32 @@ export const messageRepository = {
   async insertMany(
     db: Executor,
     memberIds: readonly bigint[],
-    message: { title: LocalizedText; body: LocalizedText; kind: MessageKind; sentBy: string; at: Date },
+    message: {
+      title: LocalizedText;
+      body: LocalizedText;
+      kind: MessageKind;
+      sentBy: string;
+      at: Date;
+      /** a member who has a message under this key gets no second one */
+      eventKey?: string;
+    },
   ): Promise<void> {
     for (let start = 0; start < memberIds.length; start += INSERT_BATCH) {
       const slice = memberIds.slice(start, start + INSERT_BATCH);
-      await db.insert(memberMessage).values(
-        slice.map((memberId) => ({
-          memberId,
-          title: message.title,
-          body: message.body,
-          kind: message.kind,
-          sentBy: message.sentBy,
-          createdAt: message.at,
-        })),
-      );
+      await db
+        .insert(memberMessage)
+        .values(
+          slice.map((memberId) => ({
+            memberId,
+            title: message.title,
+            body: message.body,
+            kind: message.kind,
+            sentBy: message.sentBy,
+            createdAt: message.at,
+            eventKey: message.eventKey ?? null,
+          })),
+        )
+        .onConflictDoNothing({ target: [memberMessage.memberId, memberMessage.eventKey] });
     }
   },
 

@@ -104,13 +104,24 @@ export class MessageService {
    * A system message sent by an event (a deposit credited, a withdrawal paid). Called after the
    * event's own transaction committed; a failure here is logged, never undoes the event.
    */
-  async system(memberId: bigint, event: string, title: LocalizedText, body: LocalizedText): Promise<void> {
+  /**
+   * A message from an event. `eventKey` names the event (`<type>:<reference>`): delivered again, it adds
+   * no second message.
+   */
+  async system(
+    memberId: bigint,
+    event: string,
+    title: LocalizedText,
+    body: LocalizedText,
+    eventKey?: string,
+  ): Promise<void> {
     await messageRepository.insertMany(this.db, [memberId], {
       title,
       body,
       kind: 'system',
       sentBy: `event:${event}`,
       at: this.s.deps.clock.now(),
+      ...(eventKey === undefined ? {} : { eventKey }),
     });
     await this.pushUnread(memberId);
   }
