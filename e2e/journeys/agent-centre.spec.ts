@@ -133,7 +133,7 @@ function pastTheRightEdge(): string[] {
 }
 
 for (const language of ['bn', 'en'] as const) {
-  test(`the report's date filter fits a 360 px phone without scrolling sideways (${language})`, async ({
+  test(`the report's date filter fits a 360 px phone without scrolling sideways, and the menu reads whole at 1440 px (${language})`, async ({
     page,
   }) => {
     await prime(page, language);
@@ -148,6 +148,13 @@ for (const language of ['bn', 'en'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(days.last()).toBeVisible();
     expect(await page.evaluate(pastTheRightEdge)).toEqual([]);
+    // Every menu entry reads whole in the desktop column ("Downline transaction details" wraps).
+    const cut = await centre
+      .locator('.ui-centre-menu__item')
+      .evaluateAll((items) =>
+        items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+      );
+    expect(cut).toEqual([]);
     await snapshot(page, `agent-report-filters-1440-${language}`);
   });
 }
