@@ -155,6 +155,18 @@ for (const language of ['bn', 'en'] as const) {
         items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
       );
     expect(cut).toEqual([]);
+    // ... and so does every entry of the site's side menu beside it ("Customer service" takes two lines).
+    const cutInSideMenu = await page
+      .locator('.side-menu__label')
+      .evaluateAll((labels) =>
+        labels
+          .filter(
+            (label) =>
+              label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+          )
+          .map((label) => label.textContent),
+      );
+    expect(cutInSideMenu).toEqual([]);
     await snapshot(page, `agent-report-filters-1440-${language}`);
   });
 }
