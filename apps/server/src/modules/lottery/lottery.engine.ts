@@ -33,12 +33,12 @@ export const SETTLE_CHUNK_SIZE = 100_000;
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 const MAX_CHUNK_ATTEMPTS = 5;
 
-/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
 /** What a lottery credit's transfer refers to: the game's period (one credit per member pays its bets). */
 function periodReference(period: LotteryPeriodRow): string {
   return `${period.gameCode}:${period.periodNo}`;
 }
 
+/** PostgreSQL's SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
 function sqlState(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
