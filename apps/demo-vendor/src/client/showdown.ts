@@ -166,6 +166,8 @@ async function poll(again = true): Promise<void> {
 
 ante.addEventListener('click', async () => {
   ante.disabled = true;
+  // The last hand's outcome or refusal no longer applies once the player antes again.
+  message.textContent = '';
   try {
     const answer = await api<Answer>(data, 'POST', `/api/showdown/${data.game}/ante`);
     if (answer.balance) balance.textContent = money(data, answer.balance);
