@@ -1,16 +1,15 @@
 import type { SystemStatus } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/dates';
 import { StatusPageFrame } from './status-page-frame';
-
-function formatEndTime(iso: string, language: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 export function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t, i18n } = useTranslation();
-  const endTime = status.maintenanceEnd ? formatEndTime(status.maintenanceEnd, i18n.language) : null;
+  // An end the operator wrote that is no date is left out rather than shown raw.
+  const endTime =
+    status.maintenanceEnd && !Number.isNaN(Date.parse(status.maintenanceEnd))
+      ? formatDateTime(status.maintenanceEnd, i18n.language)
+      : null;
   return (
     <StatusPageFrame
       title={t('status.maintenance.title')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedRecords } from '@/components';
 import { useErrorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/dates';
 import { useAgentAnnouncements } from '../api/get-announcements';
 
 const PAGE_SIZE = 10;
@@ -35,7 +36,7 @@ export function AnnouncementPage() {
                   <summary className="agent-announcements__summary">
                     <strong>{row.title}</strong>
                     <time className="agent-muted" dateTime={row.timestamp}>
-                      {new Date(row.timestamp).toLocaleString(i18n.language)}
+                      {formatDateTime(row.timestamp, i18n.language)}
                     </time>
                   </summary>
                   <p className="agent-announcements__body">{row.content}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Spinner } from '@/components';
 import { useErrorText, useFieldErrorText } from '@/lib/error-text';
 import { schemaResolver } from '@/lib/form-resolver';
+import { formatDateTime } from '@/lib/dates';
 import { useDecideContract, useOfferContract, previewContract } from '../api/contract-actions';
 import { useContracts } from '../api/get-contracts';
 import { useTeamMembers } from '../api/get-team-members';
@@ -90,9 +91,9 @@ function ContractList({ rows, side }: { rows: AgentContract[]; side: 'upline' | 
               ))}
             </ul>
             <p className="agent-muted">
-              {t('contracts.offeredAt', { at: new Date(row.offeredAt).toLocaleString(i18n.language) })}
+              {t('contracts.offeredAt', { at: formatDateTime(row.offeredAt, i18n.language) })}
               {row.effectiveFrom
-                ? ` · ${t('contracts.effectiveFrom', { at: new Date(row.effectiveFrom).toLocaleString(i18n.language) })}`
+                ? ` · ${t('contracts.effectiveFrom', { at: formatDateTime(row.effectiveFrom, i18n.language) })}`
                 : ''}
               {row.terminationReason
                 ? ` · ${t(`reasons.${row.terminationReason}`, { defaultValue: row.terminationReason })}`

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/dates';
 import { useTeamTransactions, type TeamTransactionsFilters } from '../api/get-team-transactions';
 import { KindFilter, ReportFilters, UsernameFilter, useReportDates } from '../components/report-filters';
 
@@ -80,7 +81,7 @@ export function DownlineTransactionsPage() {
                 <tbody>
                   {list.map((row) => (
                     <tr key={`${row.kind}-${row.id}-${row.username}`}>
-                      <td>{new Date(row.at).toLocaleString(i18n.language)}</td>
+                      <td>{formatDateTime(row.at, i18n.language)}</td>
                       <td>{row.username}</td>
                       <td>{t(`transactions.kinds.${row.kind}`)}</td>
                       <td

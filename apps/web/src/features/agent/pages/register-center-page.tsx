@@ -6,6 +6,7 @@ import { Button, CopyField, Empty, ErrorState, Field, QrCode, Spinner } from '@/
 import { useMemberInfo } from '@/features/auth';
 import { useErrorText, useFieldErrorText } from '@/lib/error-text';
 import { applyServerIssues, schemaResolver } from '@/lib/form-resolver';
+import { formatDateTime } from '@/lib/dates';
 import { useContracts } from '../api/get-contracts';
 import { useCreateDownline, useCreateInviteLink, useInviteLinks } from '../api/register-center';
 import { InviteLink } from '../components/invite-link';
@@ -228,7 +229,7 @@ function InviteLinkCard({ row }: { row: InviteLinkRow }) {
     <li className="agent-card agent-invite-link">
       <div className="agent-income__head">
         <strong>{t(`register.types.${row.type}`)}</strong>
-        <span className="agent-muted">{new Date(row.createdAt).toLocaleString(i18n.language)}</span>
+        <span className="agent-muted">{formatDateTime(row.createdAt, i18n.language)}</span>
       </div>
       <dl className="agent-stats">
         <div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
+import { formatPeriod } from '@/lib/dates';
 import { useIncome } from '../api/get-income';
 import { KindFilter, ReportFilters, useReportDates } from '../components/report-filters';
 
@@ -66,10 +67,7 @@ export function RevenueReportPage({ kind: fixedKind }: { kind?: AgentContractKin
                 <li key={row.id} className="agent-card">
                   <div className="agent-income__head">
                     <strong>{t(`kinds.${row.kind}`)}</strong>
-                    <span>
-                      {new Date(row.periodStart).toLocaleString(i18n.language)} –{' '}
-                      {new Date(row.periodEnd).toLocaleString(i18n.language)}
-                    </span>
+                    <span>{formatPeriod(row.periodStart, row.periodEnd, i18n.language)}</span>
                     <strong className="agent-income__amount">{money(row.amount)}</strong>
                     <span className="agent-muted">
                       {t(`settlement.${row.status}`, { defaultValue: row.status })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, PagedRecords } from '@/components';
 import { useCountFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/dates';
 import { useTeamMembers } from '../api/get-team-members';
 import { UsernameFilter } from '../components/report-filters';
 
@@ -108,7 +109,7 @@ export function TeamManagementPage() {
                             )
                             .join(', ')}
                     </td>
-                    <td>{new Date(row.joinedAt).toLocaleDateString(i18n.language)}</td>
+                    <td>{formatDate(row.joinedAt, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

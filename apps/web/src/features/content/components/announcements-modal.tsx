@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, ErrorState, Modal, Pagination, Spinner } from '@/components';
 import { useAnnouncements } from '../api/get-announcements';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { paragraphs } from '../lib/paragraphs';
 import { useErrorText } from '@/lib/error-text';
 import './announcements-modal.css';

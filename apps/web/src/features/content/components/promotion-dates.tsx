@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/dates';
 
 export function PromotionDates({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
   const { t, i18n } = useTranslation('content');

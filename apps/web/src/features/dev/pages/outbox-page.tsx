@@ -5,6 +5,7 @@ import { errorText } from '@/lib/error-text';
 import { Empty, ErrorState, Spinner } from '@/components';
 import { isOutboxOff, OUTBOX_REFRESH_MS, useOutbox } from '../api/get-outbox';
 import './outbox-page.css';
+import { formatInstant } from '@/lib/dates';
 
 /** The filter asks the server once typing pauses, not on every key. */
 const FILTER_DEBOUNCE_MS = 400;
@@ -16,16 +17,6 @@ function useDebounced(value: string, delay: number): string {
     return () => window.clearTimeout(timer);
   }, [value, delay]);
   return settled;
-}
-
-function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
-  } catch {
-    return date.toLocaleString();
-  }
 }
 
 /**
@@ -103,7 +94,9 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         <div>
           <dt>{t('outbox.time')}</dt>
           <dd>
-            <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
+            <time dateTime={message.createdAt}>
+              {formatInstant(message.createdAt, i18n.language, 'dateTimeSeconds')}
+            </time>
           </dd>
         </div>
         {message.subject ? (

@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth';
 import { useCountFormat, useMoneyFormat } from '@/features/system';
 import { balanceQueryOptions, useBalance } from '@/features/wallet';
 import { useErrorText } from '@/lib/error-text';
+import { formatInstant } from '@/lib/dates';
 import { useSlotInfo } from './api/get-slot-info';
 import { useSlotRounds } from './api/get-slot-rounds';
 import { slotKeys } from './api/slot-keys';
@@ -313,13 +314,7 @@ function RecentRounds({ mode, localRounds }: { mode: PlayMode; localRounds: Slot
   const count = useCountFormat();
   const rounds = useSlotRounds(mode === 'real');
   const errorText = useErrorText('slot');
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'bn-BD', {
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZone: 'Asia/Dhaka',
-    }).format(new Date(iso));
+  const time = (iso: string) => formatInstant(iso, i18n.language, 'clockSeconds');
 
   const rows =
     mode === 'free'

@@ -5,7 +5,7 @@ import { useCountFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { usePoints, usePointsHistory } from '../api/get-points';
 import { ConvertForm } from '../forms/convert-form';
-import { formatTime } from '../lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -61,7 +61,7 @@ export function PointsPanel() {
                 <tbody>
                   {list.map((entry) => (
                     <tr key={entry.id}>
-                      <td>{formatTime(entry.at, i18n.language)}</td>
+                      <td>{formatDateTime(entry.at, i18n.language)}</td>
                       <td>{t(`points.kinds.${entry.kind}`)}</td>
                       <td>{count(entry.current)}</td>
                       <td className={entry.changed < 0 ? 'loyalty-minus' : 'loyalty-plus'}>

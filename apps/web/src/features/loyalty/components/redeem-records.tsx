@@ -4,7 +4,7 @@ import { PagedRecords } from '@/components';
 import { useCountFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useRedeemRecords } from '../api/get-mall';
-import { formatTime } from '../lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 export const REDEEMS_PAGE_SIZE = 10;
 
@@ -38,7 +38,7 @@ export function RedeemRecords() {
                 <dt>{t('records.reference')}</dt>
                 <dd>{record.referenceNo}</dd>
                 <dt>{t('records.applyTime')}</dt>
-                <dd>{formatTime(record.applyTime, i18n.language)}</dd>
+                <dd>{formatDateTime(record.applyTime, i18n.language)}</dd>
                 <dt>{t('records.type')}</dt>
                 <dd>{t(`mall.kind.${record.type}`)}</dd>
                 <dt>{t('records.quantity')}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyField, PagedRecords, QrCode } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/dates';
 import { useReferralFriends } from '../api/get-referral-friends';
 import type { MemberPageProps } from '../lib/page-props';
 
@@ -72,7 +73,7 @@ function InvitedFriends() {
               {list.map((row) => (
                 <tr key={row.username}>
                   <td>{row.username}</td>
-                  <td>{new Date(row.joinedAt).toLocaleDateString(i18n.language)}</td>
+                  <td>{formatDate(row.joinedAt, i18n.language)}</td>
                   <td>{row.firstDeposit ? money(row.firstDeposit) : t('referral.noDeposit')}</td>
                   <td>{row.reward ? money(row.reward) : t('referral.notPaid')}</td>
                 </tr>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components';
 import { useAuthModals } from '@/features/auth';
 import { ClubChip } from '../components/club-chip';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDateTime, formatInstant } from '@/lib/dates';
 import type { MemberPageProps } from '../lib/page-props';
 
 /** "My account": who the member is, how they last logged in, and the way to change password or profile. */
@@ -21,9 +21,9 @@ export function SecurityCenterPage({ info, onNavigate }: MemberPageProps) {
     [t('account.mobile'), mobile ?? notSet],
     [t('account.email'), info.email || notSet],
     [t('account.rank'), <ClubChip key="rank" label={info.clubLabel} />],
-    [t('account.lastLogin'), formatDateTime(info.lastLoginAt, i18n.language) ?? notSet],
+    [t('account.lastLogin'), info.lastLoginAt ? formatDateTime(info.lastLoginAt, i18n.language) : notSet],
     [t('account.lastLoginIp'), info.lastLoginIp || notSet],
-    [t('account.memberSince'), formatDate(info.createdAt, i18n.language)],
+    [t('account.memberSince'), formatInstant(info.createdAt, i18n.language, 'longDate')],
   ];
   return (
     <div className="member-page">

@@ -12,16 +12,9 @@ import { useChatHistory, useChatRooms, useMarkChatRead } from '../api/chat';
 import { messagingKeys } from '../api/messaging-keys';
 import { ChatText } from '../components/chat-text';
 import '../components/messaging.css';
+import { formatInstant } from '@/lib/dates';
 
 const ChatForm = lazyNamed(() => import('../forms/chat-form'), 'ChatForm');
-
-function timeOf(iso: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
 
 /** A room: its history, then every message pushed while it is open; the newest marks it read. */
 function ChatRoomView({ room }: { room: string }) {
@@ -88,7 +81,7 @@ function ChatRoomView({ room }: { room: string }) {
             >
               <span className="chat-line__who">{message.sender}</span>
               <time className="chat-line__time" dateTime={message.sentAt}>
-                {timeOf(message.sentAt, i18n.language)}
+                {formatInstant(message.sentAt, i18n.language, 'clock')}
               </time>
               <p className="chat-line__text">
                 <ChatText text={message.text} />

@@ -6,17 +6,9 @@ import { useErrorText } from '@/lib/error-text';
 import { useMessages } from '../api/get-messages';
 import { useDeleteMessage, useReadAllMessages, useReadMessage } from '../api/update-messages';
 import '../components/messaging.css';
+import { formatDateTime } from '@/lib/dates';
 
 export const MESSAGES_PAGE_SIZE = 10;
-
-function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toLocaleString();
-  }
-}
 
 /** One message: its title opens the body (and marks it read); text only, never HTML. */
 function MessageItem({ message }: { message: PlatformMessage }) {
@@ -41,7 +33,7 @@ function MessageItem({ message }: { message: PlatformMessage }) {
         {!message.read && <span className="message-item__dot" aria-label={t('messages.unreadMark')} />}
         <span className="message-item__title">{pickText(message.title, i18n.language)}</span>
         <span className="message-item__meta">
-          {t(`messages.kind.${message.kind}`)} · {formatTime(message.createdAt, i18n.language)}
+          {t(`messages.kind.${message.kind}`)} · {formatDateTime(message.createdAt, i18n.language)}
         </span>
       </button>
       {open && (

@@ -12,27 +12,7 @@ import { useClaimMission, useClaimRaffle } from '../api/claim';
 import { useRewardCentre } from '../api/get-reward-centre';
 import { missionsKeys } from '../api/missions-keys';
 import '../components/missions.css';
-
-/** A raffle runs over whole site days: its first day and its last (the end is exclusive). */
-function formatDay(at: number, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }).format(
-      new Date(at),
-    );
-  } catch {
-    return new Date(at).toISOString().slice(0, 10);
-  }
-}
-
-function formatTime(iso: string, language: string): string {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
-  } catch {
-    return iso;
-  }
-}
+import { formatDate, formatDateTime } from '@/lib/dates';
 
 /** A promotion's approved bonus is claimed through the rewards module's call. */
 function useClaimPromotion() {
@@ -88,7 +68,7 @@ function RewardItem({ reward }: { reward: Reward }) {
       {reward.amount && <span className="reward-item__amount">{money(reward.amount)}</span>}
       <span className="reward-item__status">
         {t(`rewards.status.${reward.status}`)}
-        {reward.at ? ` · ${formatTime(reward.at, i18n.language)}` : ''}
+        {reward.at ? ` · ${formatDateTime(reward.at, i18n.language)}` : ''}
       </span>
       {reward.status === 'claimable' && reward.source !== 'leaderboard' && reward.source !== 'rank-up' && (
         <Button size="sm" disabled={claim.isPending} onClick={() => claim.mutate(reward.id)}>
@@ -115,8 +95,9 @@ function RaffleItem({ raffle }: { raffle: Raffle }) {
       </div>
       <p className="mission-item__goal">
         {t('raffle.period', {
-          from: formatDay(Date.parse(raffle.startsAt), i18n.language),
-          to: formatDay(Date.parse(raffle.endsAt) - 1, i18n.language),
+          from: formatDate(raffle.startsAt, i18n.language),
+          // A raffle runs over whole site days; its end is excluded, so its last day ends a moment before.
+          to: formatDate(Date.parse(raffle.endsAt) - 1, i18n.language),
         })}
       </p>
       <p className="mission-item__goal">

@@ -5,7 +5,7 @@ import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useLotteryBet } from '../api/get-lottery-bets';
 import { useBetTypeName, useSelectionText } from '../lib/bet-type-name';
-import { formatTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 export interface LotteryBetDialogProps {
   /** the bet opened (its public id); null: closed */
@@ -80,7 +80,7 @@ export function LotteryBetDialog({ betId, title, onClose }: LotteryBetDialogProp
             </div>
             <div>
               <dt>{t('columns.opened')}</dt>
-              <dd>{formatTime(bet.placedAt, i18n.language)}</dd>
+              <dd>{formatDateTime(bet.placedAt, i18n.language)}</dd>
             </div>
           </dl>
           <h3 className="records-subtitle">{t('lottery.draw')}</h3>

@@ -6,7 +6,7 @@ import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useCancelLotteryFollow, useLotteryFollow, useLotteryFollows } from '../api/get-lottery-follows';
 import { useBetTypeName, useSelectionText } from '../lib/bet-type-name';
-import { formatTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { LotteryBetLine } from './lottery-bet-line';
 
 export const LOTTERY_FOLLOWS_PAGE_SIZE = 10;
@@ -98,7 +98,7 @@ function FollowItem({ follow, name }: { follow: LotteryFollow; name: string }) {
         <span>
           {t('lottery.follow.refunded')} <strong>{money(follow.refunded)}</strong>
         </span>
-        <span>{formatTime(follow.createdAt, i18n.language)}</span>
+        <span>{formatDateTime(follow.createdAt, i18n.language)}</span>
       </span>
       {follow.status === 'stopped' && follow.endReason ? (
         <span>{t('lottery.follow.stoppedBecause', { reason: follow.endReason })}</span>

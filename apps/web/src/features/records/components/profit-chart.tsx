@@ -1,7 +1,7 @@
 import type { ProfitReport } from '@platform/contract/client';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@/lib/site-days';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '@/lib/dates';
 
 const HEIGHT = 120;
 const BAR_GAP = 0.2;

@@ -4,7 +4,7 @@ import { ErrorState, Modal, Spinner } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useBetRecord } from '../api/get-bet-record';
-import { formatTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { NetAmount, StatusChip } from './money-text';
 import { RoundDetailView } from './round-detail-view';
 
@@ -62,11 +62,13 @@ export function RoundDetailDialog({ round, onClose }: RoundDetailDialogProps) {
             </div>
             <div>
               <dt>{t('columns.opened')}</dt>
-              <dd>{formatTime(shown.openedAt, i18n.language)}</dd>
+              <dd>{formatDateTime(shown.openedAt, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('columns.closed')}</dt>
-              <dd>{shown.closedAt ? formatTime(shown.closedAt, i18n.language) : t('detail.stillOpen')}</dd>
+              <dd>
+                {shown.closedAt ? formatDateTime(shown.closedAt, i18n.language) : t('detail.stillOpen')}
+              </dd>
             </div>
             <div>
               <dt>{t('columns.round')}</dt>

@@ -11,7 +11,8 @@ import { RangeProblem } from '../components/range-problem';
 import { LotteryBetDialog } from '../components/lottery-bet-dialog';
 import { LotteryBetLine } from '../components/lottery-bet-line';
 import { RoundDetailDialog } from '../components/round-detail-dialog';
-import { formatTime, rangeProblem } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
+import { rangeProblem } from '../lib/dates';
 import { quickPickRange, type QuickPick } from '@/lib/site-days';
 import type { RecordsPageProps } from '../lib/types';
 import { LotteryRecordView } from './lottery-record-view';
@@ -124,7 +125,7 @@ export function BetRecordPage(_props: RecordsPageProps) {
                     <span className="records-round__meta">
                       {row.lottery ? t('lottery.vendor') : row.vendorName}
                       {row.category ? ` · ${t(`categories.${row.category}`)}` : ''} ·{' '}
-                      {formatTime(row.openedAt, i18n.language)}
+                      {formatDateTime(row.openedAt, i18n.language)}
                     </span>
                     <span className="records-round__money">
                       <span>

@@ -7,7 +7,7 @@ import { useLotteryBets, useLotteryGameList } from '../api/get-lottery-bets';
 import { LotteryBetDialog } from '../components/lottery-bet-dialog';
 import { LotteryBetLine } from '../components/lottery-bet-line';
 import { LotteryFollowList } from '../components/lottery-follow-list';
-import { formatTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 export const LOTTERY_RECORDS_PAGE_SIZE = 20;
 const PERIOD = /^\d{8}-\d{4}$/;
@@ -111,7 +111,7 @@ export function LotteryRecordView() {
                       <span>
                         {t('columns.win')} <strong>{money(bet.win)}</strong>
                       </span>
-                      <span>{formatTime(bet.placedAt, i18n.language)}</span>
+                      <span>{formatDateTime(bet.placedAt, i18n.language)}</span>
                     </span>
                   </button>
                 </li>

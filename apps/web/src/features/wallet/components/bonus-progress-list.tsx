@@ -4,7 +4,7 @@ import { ErrorState, Spinner } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useErrorText } from '@/lib/error-text';
 import { useMemberBonuses } from '../api/get-member-bonuses';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { TurnoverProgress } from './turnover-progress';
 
 const tone: Record<MemberBonus['status'], 'pending' | 'good' | 'muted'> = {

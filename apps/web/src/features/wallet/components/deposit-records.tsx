@@ -5,7 +5,7 @@ import { PagedRecords } from '@/components';
 import { useMoneyFormat } from '@/features/system';
 import { useDeposits } from '../api/get-deposits';
 import { channelNameIn } from '../lib/channel-name';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import type { DepositStatus } from '../lib/types';
 import { useErrorText } from '@/lib/error-text';
 import { StatusChip } from './status-chip';

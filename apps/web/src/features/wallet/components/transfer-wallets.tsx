@@ -7,6 +7,7 @@ import { useMoneyFormat } from '@/features/system';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText, useFieldErrorText } from '@/lib/error-text';
 import { schemaResolver } from '@/lib/form-resolver';
+import { formatDateTime } from '@/lib/dates';
 import {
   useConsolidateTransfers,
   useRefreshTransferWallet,
@@ -206,10 +207,7 @@ function VendorWalletItem({ wallet, main, open, onOpen }: VendorWalletItemProps)
       <p className="wallet-field__hint">
         {wallet.refreshedAt
           ? t('checkedAt', {
-              time: new Date(wallet.refreshedAt).toLocaleString(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
-                dateStyle: 'short',
-                timeStyle: 'short',
-              }),
+              time: formatDateTime(wallet.refreshedAt, i18n.language),
             })
           : t('neverChecked')}
         {wallet.autoTransferIn ? ` ${t('autoIn')}` : ''}

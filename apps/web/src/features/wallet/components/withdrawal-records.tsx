@@ -6,7 +6,7 @@ import { useMoneyFormat } from '@/features/system';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useReportNotReceived } from '../api/report-not-received';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import type { WithdrawalStatus } from '../lib/types';
 import { useErrorText } from '@/lib/error-text';
 import { ConfirmDialog } from './confirm-dialog';

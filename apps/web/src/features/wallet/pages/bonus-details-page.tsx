@@ -5,7 +5,7 @@ import { useBonuses } from '../api/get-bonuses';
 import { useErrorText } from '@/lib/error-text';
 import { BonusProgressList } from '../components/bonus-progress-list';
 import { SignedAmount } from '../components/signed-amount';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import type { WalletPageProps } from '../lib/types';
 import '../components/wallet.css';
 

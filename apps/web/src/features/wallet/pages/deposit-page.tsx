@@ -21,7 +21,7 @@ import { StatusChip } from '../components/status-chip';
 import { depositFormMessages, depositFormSchema, type DepositFormValues } from '../forms/schemas';
 import { checkAmount, type AmountLimits } from '../lib/amount';
 import { channelNameIn } from '../lib/channel-name';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { detailAmount, detailKeys, isDefiniteRefusal } from '../lib/errors';
 import { AttemptIds } from '../lib/request-id';
 import { safeRedirectUrl } from '../lib/safe-redirect';

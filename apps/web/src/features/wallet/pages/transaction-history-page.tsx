@@ -7,7 +7,7 @@ import { useTransactions } from '../api/get-transactions';
 import { useErrorText } from '@/lib/error-text';
 import { SignedAmount } from '../components/signed-amount';
 import { quickPickRange, type DayRange, type QuickPick } from '@/lib/site-days';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import type { TransactionType, WalletPageProps } from '../lib/types';
 import '../components/wallet.css';
 
