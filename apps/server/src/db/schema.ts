@@ -1947,6 +1947,11 @@ export const lotteryFollow = pgTable(
     refunded: bigint('refunded', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * true: the unplaced periods' stake waits in lottery:follow-held and each placement moves one
+     * period's stake to the house (ADR 089). false: a chain made before that, paid wholly to the house.
+     */
+    stakeHeld: boolean('stake_held').notNull().default(false),
     /** why a stopped chain stopped (the refusal's code) */
     endReason: text('end_reason'),
     createdAt: instant('created_at').notNull(),

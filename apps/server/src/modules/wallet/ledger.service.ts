@@ -39,6 +39,8 @@ export const accountCodes = {
   transferInTransit: (vendorCode: string) => `transfer:${vendorCode}:in-transit`,
   /** what the house paid agents by their contracts: dividends and wages (agent module) */
   agentCommission: 'house:agent-commission',
+  /** the stake of lottery follow chains' periods not placed yet: the members' money until placed or refunded */
+  lotteryFollowHeld: 'lottery:follow-held',
 } as const;
 
 export interface AccountSpec {
@@ -68,6 +70,7 @@ export function accountSpecOf(code: string): AccountSpec {
   if (code === accountCodes.houseDemo) return system(code, 'house_demo', 'DEMO');
   if (code === accountCodes.paidOut) return system(code, 'cashier_paid_out', 'REAL');
   if (code === accountCodes.agentCommission) return system(code, 'agent_commission', 'REAL');
+  if (code === accountCodes.lotteryFollowHeld) return system(code, 'lottery_follow_held', 'REAL');
   if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');

@@ -68,6 +68,8 @@ export class LotteryFollowService {
       requestId: followRequestId(publicId, body.periodNo),
     });
     const total = slip.total * BigInt(body.periods);
+    // The first period's stake is the house's now; the rest waits, still the member's, until placed.
+    const held = total - slip.total;
     const made = await this.deps.db
       .transaction(async (tx) => {
         const inserted = await followRepository.insert(tx, {
@@ -83,6 +85,7 @@ export class LotteryFollowService {
           status: 'active',
           firstPeriodNo: slip.period.periodNo,
           lastPeriodNo: slip.period.periodNo,
+          stakeHeld: true,
           createdAt: slip.now,
         });
         await this.deps.lottery.writeSlip(tx, slip);
@@ -92,7 +95,8 @@ export class LotteryFollowService {
           currency: 'REAL',
           legs: [
             { account: accountCodes.memberMain(member.id), amount: -total },
-            { account: accountCodes.house, amount: total },
+            { account: accountCodes.house, amount: slip.total },
+            ...(held > 0n ? [{ account: accountCodes.lotteryFollowHeld, amount: held }] : []),
           ],
           reference: publicId,
           memo: `${slip.game.code} ${slip.period.periodNo} follow ${body.periods}`,
@@ -189,7 +193,10 @@ export class LotteryFollowService {
     return outcome;
   }
 
-  /** Writes the chain's slip on the period under the chain's lock; no money moves (paid at creation). */
+  /**
+   * Writes the chain's slip on the period under the chain's lock. The member paid at creation: the
+   * period's stake moves from the held account to the house in the same transaction, once per period.
+   */
   private async placeNext(chain: LotteryFollowRow, periodNo: string): Promise<boolean> {
     const slip = await this.deps.lottery.prepareSlip(chain.memberId, {
       gameCode: chain.gameCode,
@@ -198,9 +205,24 @@ export class LotteryFollowService {
       requestId: followRequestId(chain.publicId, periodNo),
     });
     return this.deps.db.transaction(async (tx) => {
-      if (!(await followRepository.lockForPlacement(tx, chain.id, periodNo))) return false;
+      const locked = await followRepository.lockForPlacement(tx, chain.id, periodNo);
+      if (!locked) return false;
       await this.deps.lottery.writeSlip(tx, slip);
       await followRepository.markPlaced(tx, chain.id, periodNo, slip.now);
+      if (locked.stakeHeld) {
+        await this.deps.ledger.transfer(tx, {
+          idempotencyKey: `lottery-follow-place:${locked.publicId}:${periodNo}`,
+          kind: 'bet',
+          currency: 'REAL',
+          legs: [
+            { account: accountCodes.lotteryFollowHeld, amount: -locked.periodAmount },
+            { account: accountCodes.house, amount: locked.periodAmount },
+          ],
+          reference: locked.publicId,
+          memo: `${locked.gameCode} ${periodNo} follow`,
+          actor: 'system:lottery',
+        });
+      }
       return true;
     });
   }
@@ -221,7 +243,10 @@ export class LotteryFollowService {
         kind: 'refund',
         currency: 'REAL',
         legs: [
-          { account: accountCodes.house, amount: -ended.refunded },
+          {
+            account: ended.stakeHeld ? accountCodes.lotteryFollowHeld : accountCodes.house,
+            amount: -ended.refunded,
+          },
           { account: accountCodes.memberMain(ended.memberId), amount: ended.refunded },
         ],
         reference: ended.publicId,

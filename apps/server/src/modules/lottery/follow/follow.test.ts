@@ -107,6 +107,32 @@ describe('follow (chained) lottery bets', () => {
       url: `/wps/lottery/follows/${followId}/cancel`,
       headers: who.auth,
     });
+  /** The held account holds exactly the stake of the periods that active chains have not placed yet. */
+  const expectHeldMatchesChains = async () => {
+    const [owed] = await rowsOf<{ amount: string }>(
+      t,
+      sql`select coalesce(sum((periods - placed) * period_amount), 0)::text as amount
+          from lottery_follow where stake_held and status = 'active'`,
+    );
+    expect(await t.services.ledger.balanceOf(t.handle.db, accountCodes.lotteryFollowHeld)).toBe(
+      BigInt(owed?.amount ?? '0'),
+    );
+  };
+  /** What a chain's own transfers (its payment, placements and refund) gave the house, minor units. */
+  const houseTakeOf = async (followId: string) =>
+    BigInt(
+      (
+        await rowsOf<{ amount: string }>(
+          t,
+          sql`select coalesce(sum(e.amount), 0)::text as amount
+              from ledger_entry e
+              join ledger_transfer tr on tr.id = e.transfer_id
+              join ledger_account a on a.id = e.account_id
+              where a.code = ${accountCodes.house} and tr.reference = ${followId}
+                and tr.idempotency_key like 'lottery-follow%'`,
+        )
+      )[0]?.amount ?? '0',
+    );
   const refundTransfers = async (followId: string) =>
     (
       await rowsOf<{ n: number }>(
@@ -153,6 +179,72 @@ describe('follow (chained) lottery bets', () => {
     });
     if (!list.body.success) throw new Error('no list');
     expect(list.body.value.list.map((row) => row.followId)).toEqual([first.follow.followId]);
+    // The house took each period's stake as its slip was placed, nothing more.
+    expect(await houseTakeOf(first.follow.followId)).toBe(6_00n);
+    await expectHeldMatchesChains();
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+  });
+
+  it("keeps the periods not placed yet apart from the house's money until each is placed or refunded", async () => {
+    const who = await createFundedMember(t, '100.00');
+    const held = () => t.services.ledger.balanceOf(t.handle.db, accountCodes.lotteryFollowHeld);
+    const heldBefore = await held();
+    const chain = await made(who, [{ betType: 'size', selection: ['sum', 'big'], stake: '2.50' }], {
+      periods: 4,
+    });
+    expect(chain.balance).toBe('90.00');
+    // One period placed: its 2.50 is the house's; three periods' 7.50 wait.
+    expect(await houseTakeOf(chain.follow.followId)).toBe(2_50n);
+    expect((await held()) - heldBefore).toBe(7_50n);
+    await expectHeldMatchesChains();
+
+    await nextPeriod({ engine: false });
+    expect(await houseTakeOf(chain.follow.followId)).toBe(5_00n);
+    expect((await held()) - heldBefore).toBe(5_00n);
+    // A second pass over the same period moves nothing again.
+    await t.services.lotteryFollows.tick();
+    expect(await houseTakeOf(chain.follow.followId)).toBe(5_00n);
+
+    const cancelled = await cancel(who, chain.follow.followId);
+    if (!cancelled.body.success) throw new Error('cancel refused');
+    expect(cancelled.body.value.follow).toMatchObject({ placed: 2, refunded: '5.00' });
+    expect(await held()).toBe(heldBefore);
+    expect(await houseTakeOf(chain.follow.followId)).toBe(5_00n);
+    await expectHeldMatchesChains();
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+  });
+
+  it('a chain made before the held account (paid wholly to the house) places without moving money and refunds from the house', async () => {
+    const who = await createFundedMember(t, '100.00');
+    const chain = await made(who, [{ betType: 'size', selection: ['sum', 'big'], stake: '1.00' }], {
+      periods: 3,
+    });
+    // As such a chain stands: its unplaced stake was paid to the house, and the row says so.
+    await t.services.ledger.transfer(t.handle.db, {
+      idempotencyKey: `test-legacy-follow:${chain.follow.followId}`,
+      kind: 'adjustment',
+      currency: 'REAL',
+      legs: [
+        { account: accountCodes.lotteryFollowHeld, amount: -2_00n },
+        { account: accountCodes.house, amount: 2_00n },
+      ],
+      actor: 'test',
+    });
+    await t.handle.db.execute(
+      sql`update lottery_follow set stake_held = false where public_id = ${chain.follow.followId}`,
+    );
+    const house = () => t.services.ledger.balanceOf(t.handle.db, accountCodes.house);
+    const houseBefore = await house();
+
+    await nextPeriod({ engine: false });
+    expect((await detail(who, chain.follow.followId)).follow.placed).toBe(2);
+    expect(await house()).toBe(houseBefore);
+    const cancelled = await cancel(who, chain.follow.followId);
+    if (!cancelled.body.success) throw new Error('cancel refused');
+    expect(cancelled.body.value.follow).toMatchObject({ placed: 2, refunded: '1.00' });
+    expect(cancelled.body.value.balance).toBe('98.00');
+    expect(await house()).toBe(houseBefore - 1_00n);
+    await expectHeldMatchesChains();
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 
@@ -227,6 +319,7 @@ describe('follow (chained) lottery bets', () => {
     expect((await detail(who, chain.follow.followId)).bets).toHaveLength(2);
     expect(await refundTransfers(chain.follow.followId)).toBe(1);
     expect(await balance(who)).toBe(97_00n);
+    await expectHeldMatchesChains();
   });
 
   it('a repeated request answers the first chain and is paid once', async () => {
@@ -341,7 +434,10 @@ describe('follow (chained) lottery bets', () => {
       expect(Number(chain.refunded)).toBe((5 - chain.placed) * 2);
       expect(await balance(who)).toBe(30_00n - 10_00n + BigInt(Number(chain.refunded) * 100));
       expect(await refundTransfers(followId)).toBe(1);
+      // Each placed period went to the house once, whichever side won the race.
+      expect(await houseTakeOf(followId)).toBe(BigInt(chain.placed) * 2_00n);
     }
+    await expectHeldMatchesChains();
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_follow" ADD COLUMN "stake_held" boolean DEFAULT false NOT NULL;
