@@ -66,6 +66,7 @@ export function createLotteryModule(
     lottery,
     logger: modules.logger,
   });
+  modules.ledger.checkHolding(follows.heldStakeCheck());
   const vnResults = new VnResultsService({
     db: deps.db,
     clock: deps.clock,

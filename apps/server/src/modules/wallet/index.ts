@@ -14,6 +14,7 @@ export {
   accountCodes,
   LedgerService,
   type BalancePublisher,
+  type HoldingCheck,
   type TransferRequest,
   type TransferOutcome,
   type TransferResult,

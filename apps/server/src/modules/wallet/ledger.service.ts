@@ -1,5 +1,5 @@
 import { transactionTypes } from '@platform/contract';
-import type { Executor } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -135,7 +135,18 @@ export type ReconciliationProblem =
       account: string;
       transferCurrency: string;
       accountCurrency: string;
-    };
+    }
+  | { kind: 'holding_mismatch'; account: string; balance: bigint; owed: bigint };
+
+/**
+ * A system account that holds money on someone's behalf (e.g. lottery:follow-held), and what it should
+ * hold by its owner module's own rows. The reconciliation compares the two in one snapshot.
+ */
+export interface HoldingCheck {
+  account: string;
+  /** what the account should hold, minor units, read with the executor it is given */
+  owed(db: Executor): Promise<bigint>;
+}
 
 const MAX_TRANSFER_ATTEMPTS = 5;
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
@@ -324,16 +335,38 @@ export class LedgerService {
 
   /**
    * Everything that must always hold: each tracked balance equals the sum of its entries and is not
-   * negative; each transfer's entries sum to zero (at least two of them) and share its currency.
-   * An empty list means the books agree.
+   * negative; each transfer's entries sum to zero (at least two of them) and share its currency; each
+   * holding account (checkHolding) holds what its module says it owes. An empty list means the books
+   * agree. One read-only snapshot: transfers committed meanwhile are not half seen.
    */
-  async reconcile(db: Executor): Promise<ReconciliationProblem[]> {
+  async reconcile(db: Database): Promise<ReconciliationProblem[]> {
+    return db.transaction((tx) => this.reconcileIn(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  /** Adds a holding account to the reconciliation (its owner module calls this once, at start). */
+  checkHolding(check: HoldingCheck): void {
+    this.holdings.push(check);
+  }
+
+  private readonly holdings: HoldingCheck[] = [];
+
+  private async reconcileIn(db: Executor): Promise<ReconciliationProblem[]> {
     const [mismatches, negatives, unbalanced, currencies] = [
       await ledgerRepository.trackedBalanceMismatches(db),
       await ledgerRepository.negativeTrackedBalances(db),
       await ledgerRepository.unbalancedTransfers(db),
       await ledgerRepository.currencyMismatches(db),
     ];
+    const holdings: ReconciliationProblem[] = [];
+    for (const check of this.holdings) {
+      const balance = (await ledgerRepository.balanceByCode(db, check.account)) ?? 0n;
+      const owed = await check.owed(db);
+      if (balance !== owed)
+        holdings.push({ kind: 'holding_mismatch', account: check.account, balance, owed });
+    }
     return [
       ...mismatches.map((row) => ({
         kind: 'balance_mismatch' as const,
@@ -354,6 +387,7 @@ export class LedgerService {
         transferCurrency: row.transferCurrency,
         accountCurrency: row.accountCurrency,
       })),
+      ...holdings,
     ];
   }
 

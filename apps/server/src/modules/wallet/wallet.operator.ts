@@ -7,7 +7,8 @@ import type { WalletMembers } from './wallet.service.js';
 
 const usage = {
   ledger: [
-    'reconcile                          checks the ledger: balances equal their entries, transfers sum to zero;',
+    'reconcile                          checks the ledger: balances equal their entries, transfers sum to zero,',
+    '                                   holding accounts hold what their modules owe;',
     '                                   exit code 1 when anything disagrees',
     "balance ACCOUNT                    a member's main, bonus, held and demo balances",
   ],
@@ -46,6 +47,8 @@ function describe(problem: ReconciliationProblem): string {
       return `negative_balance     ${problem.account}: ${formatMoney(problem.balance)}`;
     case 'unbalanced_transfer':
       return `unbalanced_transfer  #${problem.transferId} (${problem.idempotencyKey}): ${problem.entryCount} entries summing to ${formatMoney(problem.entrySum)}`;
+    case 'holding_mismatch':
+      return `holding_mismatch     ${problem.account}: holds ${formatMoney(problem.balance)}, owes ${formatMoney(problem.owed)}`;
     case 'currency_mismatch':
       return `currency_mismatch    #${problem.transferId}: ${problem.transferCurrency} transfer touches ${problem.account} (${problem.accountCurrency})`;
   }

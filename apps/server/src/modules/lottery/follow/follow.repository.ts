@@ -119,6 +119,17 @@ export const followRepository = {
     return row ?? null;
   },
 
+  /** What lottery:follow-held should hold: the unplaced periods of the active chains paid into it (ADR 089). */
+  async heldStake(db: Executor): Promise<bigint> {
+    const [row] = await db
+      .select({
+        amount: sql<string>`coalesce(sum((${lotteryFollow.periods} - ${lotteryFollow.placed}) * ${lotteryFollow.periodAmount}), 0)::text`,
+      })
+      .from(lotteryFollow)
+      .where(and(eq(lotteryFollow.status, 'active'), eq(lotteryFollow.stakeHeld, true)));
+    return BigInt(row?.amount ?? '0');
+  },
+
   /** One more period placed; the chain is done with its last. */
   async markPlaced(db: Executor, id: bigint, periodNo: string, at: Date): Promise<void> {
     await db

@@ -13,7 +13,7 @@ import type { ServiceLogger } from '../../../lib/deps.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { Rng } from '../../../lib/rng.js';
-import { accountCodes, type LedgerService } from '../../wallet/index.js';
+import { accountCodes, type HoldingCheck, type LedgerService } from '../../wallet/index.js';
 import { lotteryRepository, type LotteryGameRow } from '../lottery.repository.js';
 import { pageOf, type LotteryService } from '../lottery.service.js';
 import { periodAt } from '../periods.js';
@@ -112,6 +112,11 @@ export class LotteryFollowService {
       });
     this.deps.ledger.publishBalances(made.memberIds);
     return this.answer(member, made.row);
+  }
+
+  /** For the ledger's reconciliation: lottery:follow-held holds the active chains' unplaced periods. */
+  heldStakeCheck(): HoldingCheck {
+    return { account: accountCodes.lotteryFollowHeld, owed: (db) => followRepository.heldStake(db) };
   }
 
   /** The member stops the chain: what was never placed comes back once; a chain already ended is INVALID_STATE. */
