@@ -43,6 +43,15 @@ test('an agent offers a daily wage, the downline accepts it, and both see their 
   await downline.goto(`/?token=${await handOffCode(downline, 'agent03', 'Agent1234')}&ac=revenueReport`);
   const income = downline.getByRole('dialog', { name: 'Agent centre' });
   await expect(income.getByText('Daily wages').first()).toBeVisible();
+  // A daily period reads as its site day ("Nov 25, 2026"), not as two midnight date-times.
+  const daily = income
+    .getByRole('region', { name: 'My income' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Daily wages' })
+    .first();
+  await expect(daily.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(daily).not.toContainText('12:00');
+  await snapshot(downline, 'agent-income-daily-en-390');
   await income.getByText('How it was worked out').first().click();
   await expect(income.getByText('Team valid bets').first()).toBeVisible();
 
