@@ -43,6 +43,7 @@ export function createTransferModule(
     client: new VendorClient({ clock: deps.clock, transport: fetchTransport }),
     logger: modules.logger,
   });
+  modules.ledger.checkHolding(transfers.inTransitCheck());
   // The launch asks us before a transfer vendor's game opens (auto-transfer-in).
   modules.provider.launches.useTransferLaunch((member, vendorCode) =>
     transfers.autoTransferIn(member, vendorCode),

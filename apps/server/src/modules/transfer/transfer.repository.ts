@@ -125,6 +125,19 @@ export const transferRepository = {
     return new Map(rows.map((row) => [row.vendorCode, BigInt(row.total)]));
   },
 
+  /** Money sent in and not resolved yet, by vendor: what each vendor's in-transit account holds. */
+  async pendingInByVendor(db: Executor): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({
+        vendorCode: vendorTransfer.vendorCode,
+        total: sql<string>`sum(${vendorTransfer.amount})::text`,
+      })
+      .from(vendorTransfer)
+      .where(and(eq(vendorTransfer.direction, 'in'), eq(vendorTransfer.status, 'pending')))
+      .groupBy(vendorTransfer.vendorCode);
+    return new Map(rows.map((row) => [row.vendorCode, BigInt(row.total)]));
+  },
+
   async page(
     db: Executor,
     memberId: bigint,

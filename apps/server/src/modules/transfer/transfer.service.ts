@@ -17,7 +17,13 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Rng } from '../../lib/rng.js';
 import type { MemberService } from '../member/index.js';
 import type { ProviderVendorRow } from '../provider/index.js';
-import { accountCodes, type LedgerService, type TransferRequest } from '../wallet/index.js';
+import {
+  accountCodes,
+  holdingAccountKinds,
+  type HoldingCheck,
+  type LedgerService,
+  type TransferRequest,
+} from '../wallet/index.js';
 import { transferRepository as repo, type VendorTransferRow } from './transfer.repository.js';
 import type { MoneyOutcome, VendorClient, VendorEndpoint, VendorTransport } from './vendor-client.js';
 
@@ -240,6 +246,20 @@ export class TransferService {
 
   // ---------------------------------------------------------------------------------------------
   // Reconciliation and the operator
+
+  /** For the ledger's reconciliation: each vendor's in-transit account holds its pending transfers in. */
+  inTransitCheck(): HoldingCheck {
+    return {
+      accountKind: holdingAccountKinds.transferInTransit,
+      owed: async (db) =>
+        new Map(
+          [...(await repo.pendingInByVendor(db))].map(([vendorCode, amount]) => [
+            accountCodes.transferInTransit(vendorCode),
+            amount,
+          ]),
+        ),
+    };
+  }
 
   /**
    * Every transfer pending for RECONCILE_AFTER_MS: the vendor is asked about it by our transfer id and

@@ -330,6 +330,28 @@ describe('the transfer wallet model', () => {
     expect(atVendor(who)).toBe(3_000n);
     expect((await wallets(who)).wallets[0]).toMatchObject({ pendingAmount: '30.00' });
     await setChaos({ transferTimeout: 0 });
+    // The books agree while it is pending: the vendor's in-transit account holds exactly the pending
+    // transfers in, and the reconciliation names it when it holds anything else.
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    const transit = accountCodes.transferInTransit(sent.body.success ? sent.body.value.vendor : '?');
+    const holds = await t.services.ledger.balanceOf(t.handle.db, transit);
+    const stray = (key: string, amount: bigint) =>
+      t.services.ledger.transfer(t.handle.db, {
+        idempotencyKey: `${key}:${who.row.id}`,
+        kind: 'adjustment',
+        currency: 'REAL',
+        legs: [
+          { account: accountCodes.house, amount: -amount },
+          { account: transit, amount },
+        ],
+        actor: 'test',
+      });
+    await stray('test-stray-in', 5_00n);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([
+      { kind: 'holding_mismatch', account: transit, balance: holds + 5_00n, owed: holds },
+    ]);
+    await stray('test-stray-out', -5_00n);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
 
     // Too young to ask about: its own call may still be on the way.
     expect(await t.services.transfers.reconcile(t.clock.now())).toEqual({

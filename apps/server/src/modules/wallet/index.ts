@@ -12,6 +12,7 @@ import { WalletService, type WalletMembers } from './wallet.service.js';
 
 export {
   accountCodes,
+  holdingAccountKinds,
   LedgerService,
   type BalancePublisher,
   type HoldingCheck,

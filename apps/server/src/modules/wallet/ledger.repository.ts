@@ -164,6 +164,22 @@ export const ledgerRepository = {
 
   // Reconciliation -------------------------------------------------------------------------------
 
+  /** Every account of a kind with its balance (the column, or its entries' sum when it keeps none). */
+  async balancesOfKind(db: Executor, kind: string): Promise<Map<string, bigint>> {
+    const rows = await db
+      .select({
+        code: ledgerAccount.code,
+        tracksBalance: ledgerAccount.tracksBalance,
+        balance: ledgerAccount.balance,
+        entrySum: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text`,
+      })
+      .from(ledgerAccount)
+      .leftJoin(ledgerEntry, eq(ledgerEntry.accountId, ledgerAccount.id))
+      .where(eq(ledgerAccount.kind, kind))
+      .groupBy(ledgerAccount.id);
+    return new Map(rows.map((row) => [row.code, row.tracksBalance ? row.balance : BigInt(row.entrySum)]));
+  },
+
   async trackedBalanceMismatches(db: Executor): Promise<BalanceMismatchRow[]> {
     const sums = db
       .select({

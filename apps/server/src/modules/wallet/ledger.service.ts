@@ -70,13 +70,14 @@ export function accountSpecOf(code: string): AccountSpec {
   if (code === accountCodes.houseDemo) return system(code, 'house_demo', 'DEMO');
   if (code === accountCodes.paidOut) return system(code, 'cashier_paid_out', 'REAL');
   if (code === accountCodes.agentCommission) return system(code, 'agent_commission', 'REAL');
-  if (code === accountCodes.lotteryFollowHeld) return system(code, 'lottery_follow_held', 'REAL');
+  if (code === accountCodes.lotteryFollowHeld)
+    return system(code, holdingAccountKinds.lotteryFollowHeld, 'REAL');
   if (/^channel:[A-Za-z0-9_-]{1,64}$/.test(code)) return system(code, 'payment_channel', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'game_vendor', 'REAL');
   if (/^vendor:[A-Za-z0-9_-]{1,40}:demo$/.test(code)) return system(code, 'game_vendor_demo', 'DEMO');
   if (/^transfer:[A-Za-z0-9_-]{1,40}$/.test(code)) return system(code, 'transfer_vendor', 'REAL');
   if (/^transfer:[A-Za-z0-9_-]{1,40}:in-transit$/.test(code))
-    return system(code, 'transfer_in_transit', 'REAL');
+    return system(code, holdingAccountKinds.transferInTransit, 'REAL');
   throw new Error(`ledger: unknown account code ${code}`);
 }
 
@@ -138,14 +139,26 @@ export type ReconciliationProblem =
     }
   | { kind: 'holding_mismatch'; account: string; balance: bigint; owed: bigint };
 
+/** The kinds of system account that hold money on someone's behalf, which a module can vouch for. */
+export const holdingAccountKinds = {
+  /** lottery:follow-held */
+  lotteryFollowHeld: 'lottery_follow_held',
+  /** transfer:<vendor>:in-transit, one per transfer-model vendor */
+  transferInTransit: 'transfer_in_transit',
+} as const;
+
 /**
- * A system account that holds money on someone's behalf (e.g. lottery:follow-held), and what it should
- * hold by its owner module's own rows. The reconciliation compares the two in one snapshot.
+ * Every ledger account of one holding kind, and what each should hold by its owner module's own rows
+ * (the follow chains' unplaced periods, the transfers still pending). The reconciliation compares the
+ * two in one snapshot.
  */
 export interface HoldingCheck {
-  account: string;
-  /** what the account should hold, minor units, read with the executor it is given */
-  owed(db: Executor): Promise<bigint>;
+  accountKind: (typeof holdingAccountKinds)[keyof typeof holdingAccountKinds];
+  /**
+   * What each account should hold by code, minor units, read with the executor it is given; an account
+   * left out should hold nothing.
+   */
+  owed(db: Executor): Promise<ReadonlyMap<string, bigint>>;
 }
 
 const MAX_TRANSFER_ATTEMPTS = 5;
@@ -362,10 +375,13 @@ export class LedgerService {
     ];
     const holdings: ReconciliationProblem[] = [];
     for (const check of this.holdings) {
-      const balance = (await ledgerRepository.balanceByCode(db, check.account)) ?? 0n;
+      const balances = await ledgerRepository.balancesOfKind(db, check.accountKind);
       const owed = await check.owed(db);
-      if (balance !== owed)
-        holdings.push({ kind: 'holding_mismatch', account: check.account, balance, owed });
+      for (const account of new Set([...balances.keys(), ...owed.keys()])) {
+        const balance = balances.get(account) ?? 0n;
+        const due = owed.get(account) ?? 0n;
+        if (balance !== due) holdings.push({ kind: 'holding_mismatch', account, balance, owed: due });
+      }
     }
     return [
       ...mismatches.map((row) => ({

@@ -13,7 +13,12 @@ import type { ServiceLogger } from '../../../lib/deps.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { Rng } from '../../../lib/rng.js';
-import { accountCodes, type HoldingCheck, type LedgerService } from '../../wallet/index.js';
+import {
+  accountCodes,
+  holdingAccountKinds,
+  type HoldingCheck,
+  type LedgerService,
+} from '../../wallet/index.js';
 import { lotteryRepository, type LotteryGameRow } from '../lottery.repository.js';
 import { pageOf, type LotteryService } from '../lottery.service.js';
 import { periodAt } from '../periods.js';
@@ -116,7 +121,10 @@ export class LotteryFollowService {
 
   /** For the ledger's reconciliation: lottery:follow-held holds the active chains' unplaced periods. */
   heldStakeCheck(): HoldingCheck {
-    return { account: accountCodes.lotteryFollowHeld, owed: (db) => followRepository.heldStake(db) };
+    return {
+      accountKind: holdingAccountKinds.lotteryFollowHeld,
+      owed: async (db) => new Map([[accountCodes.lotteryFollowHeld, await followRepository.heldStake(db)]]),
+    };
   }
 
   /** The member stops the chain: what was never placed comes back once; a chain already ended is INVALID_STATE. */
