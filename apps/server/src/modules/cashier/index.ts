@@ -69,6 +69,7 @@ export function createCashierModule(
     audit,
     events,
   });
+  ledger.checkHolding(withdrawals.heldCheck());
   const gateways = new GatewayRegistry(deps);
   const channels = new ChannelService(deps, gateways);
   const deposits = new DepositService({

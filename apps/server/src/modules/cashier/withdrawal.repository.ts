@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { memberBankAccount, withdrawal } from '../../db/schema.js';
 import type { BankAccountRow } from './bank-account.repository.js';
@@ -30,6 +30,16 @@ export type WithdrawalChange = Partial<
 const withAccount = { withdrawal, bankAccount: memberBankAccount } as const;
 
 export const withdrawalRepository = {
+  /** What each member has waiting for the operator's decision (pending withdrawals), by member id. */
+  async pendingByMember(db: Executor): Promise<Map<bigint, bigint>> {
+    const rows = await db
+      .select({ memberId: withdrawal.memberId, total: sql<string>`sum(${withdrawal.amount})::text` })
+      .from(withdrawal)
+      .where(eq(withdrawal.status, 'pending'))
+      .groupBy(withdrawal.memberId);
+    return new Map(rows.map((row) => [row.memberId, BigInt(row.total)]));
+  },
+
   async insert(db: Executor, values: typeof withdrawal.$inferInsert): Promise<WithdrawalRow> {
     const rows = await db.insert(withdrawal).values(values).returning();
     const row = rows[0];

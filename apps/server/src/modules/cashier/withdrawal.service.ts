@@ -21,7 +21,13 @@ import type { SettingsService } from '../system/index.js';
 import { actorName, type Actor, type AuditService } from '../audit/index.js';
 import type { AuthenticatedMember, RequestOrigin } from '../auth/index.js';
 import { acceptUploadedImage } from '../../lib/image-intake.js';
-import { accountCodes, type LedgerService, type TurnoverService } from '../wallet/index.js';
+import {
+  accountCodes,
+  holdingAccountKinds,
+  type HoldingCheck,
+  type LedgerService,
+  type TurnoverService,
+} from '../wallet/index.js';
 import { bankAccountRepository } from './bank-account.repository.js';
 import { toBankAccount } from './bank-account.service.js';
 import type { CashierEvent, CashierEvents } from './cashier-events.js';
@@ -107,6 +113,20 @@ export class WithdrawalService {
   private readonly rules: WithdrawalRule[] = [];
 
   constructor(private readonly services: WithdrawalServices) {}
+
+  /** For the ledger's reconciliation: a member's held account holds their pending withdrawals. */
+  heldCheck(): HoldingCheck {
+    return {
+      accountKind: holdingAccountKinds.withdrawalHeld,
+      owed: async (db) =>
+        new Map(
+          [...(await withdrawalRepository.pendingByMember(db))].map(([memberId, amount]) => [
+            accountCodes.memberHeld(memberId),
+            amount,
+          ]),
+        ),
+    };
+  }
 
   /** Adds a rule every new withdrawal passes before its money is held (see WithdrawalRule). */
   addRule(rule: WithdrawalRule): void {

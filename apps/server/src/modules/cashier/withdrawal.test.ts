@@ -94,6 +94,28 @@ describe('POST /wps/cashier/withdrawals', () => {
     expect((await info(who)).withdrawable).toBe('749.25');
     const page = await list(who);
     expect(page.body).toMatchObject({ success: true, value: { totalCount: 1, list: [created.body.value] } });
+
+    // The books agree: the held account holds the pending withdrawal, and the reconciliation names it
+    // when it holds anything else.
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
+    const held = accountCodes.memberHeld(who.row.id);
+    const stray = (key: string, amount: bigint) =>
+      t.services.ledger.transfer(t.handle.db, {
+        idempotencyKey: `${key}:${who.row.id}`,
+        kind: 'adjustment',
+        currency: 'REAL',
+        legs: [
+          { account: accountCodes.house, amount: -amount },
+          { account: held, amount },
+        ],
+        actor: 'test',
+      });
+    await stray('test-stray-in', 1_00n);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([
+      { kind: 'holding_mismatch', account: held, balance: 251_75n, owed: 250_75n },
+    ]);
+    await stray('test-stray-out', -1_00n);
+    expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 
   it('answers a repeated requestId with the same withdrawal and holds once', async () => {

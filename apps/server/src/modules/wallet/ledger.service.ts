@@ -145,6 +145,8 @@ export const holdingAccountKinds = {
   lotteryFollowHeld: 'lottery_follow_held',
   /** transfer:<vendor>:in-transit, one per transfer-model vendor */
   transferInTransit: 'transfer_in_transit',
+  /** member:<id>:held, one per member who asked for a withdrawal */
+  withdrawalHeld: 'withdrawal_held',
 } as const;
 
 /**
