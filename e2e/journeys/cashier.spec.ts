@@ -1,27 +1,7 @@
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
 import { operator } from '../support/operator.js';
-import { uniqueSuffix } from '../support/outbox.js';
+import { registerMember } from '../support/member.js';
 import { snapshot } from '../support/screenshot.js';
-
-/**
- * A new member, registered through the API, then logged in the way SPEC hands a session over
- * (`/?token=`): the URL carries a one-time hand-off code made by that session, never the session token.
- */
-async function newMember(page: Page): Promise<{ username: string; token: string }> {
-  const username = `cash${uniqueSuffix()}`;
-  const response = await page.request.put('/wps/member/register', {
-    data: { username, password: 'Play12345', confirmPassword: 'Play12345', ageConfirmed: true, agreed: true },
-  });
-  const envelope = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(envelope.success).toBe(true);
-  const handoff = await page.request.post('/wps/session/handoff', {
-    headers: { authorization: `Bearer ${envelope.value.token}` },
-  });
-  const code = (await handoff.json()) as { success: boolean; value: { code: string } };
-  expect(code.success).toBe(true);
-  return { username, token: code.value.code };
-}
 
 test.describe('wallet and cashier', () => {
   test.beforeAll(async () => {
@@ -38,8 +18,8 @@ test.describe('wallet and cashier', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
-    const { token } = await newMember(page);
-    await page.goto(`/?token=${token}&mc=depositv2`);
+    const { code } = await registerMember(page, 'cash');
+    await page.goto(`/?token=${code}&mc=depositv2`);
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre).toBeVisible();
     const balance = page.getByRole('group', { name: 'Balance' });

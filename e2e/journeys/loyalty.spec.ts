@@ -1,30 +1,8 @@
 import { expect, test } from '../support/test.js';
-import type { Page } from '@playwright/test';
 import { operator } from '../support/operator.js';
-import { uniqueSuffix } from '../support/outbox.js';
+import { registerMember } from '../support/member.js';
 import { snapshot } from '../support/screenshot.js';
 import { dismissDialogs, prime, type Language } from '../support/sessions.js';
-
-/** A new member registered through the API, with the one-time hand-off code that opens a page as them. */
-async function newMember(page: Page): Promise<{ account: string; code: string }> {
-  const username = `mall${uniqueSuffix()}`;
-  const response = await page.request.put('/wps/member/register', {
-    data: { username, password: 'Play12345', confirmPassword: 'Play12345', ageConfirmed: true, agreed: true },
-  });
-  const envelope = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(envelope.success).toBe(true);
-  const info = await page.request.get('/wps/member/info', {
-    headers: { authorization: `Bearer ${envelope.value.token}` },
-  });
-  const member = (await info.json()) as { success: boolean; value: { account: string } };
-  expect(member.success).toBe(true);
-  const handoff = await page.request.post('/wps/session/handoff', {
-    headers: { authorization: `Bearer ${envelope.value.token}` },
-  });
-  const code = (await handoff.json()) as { success: boolean; value: { code: string } };
-  expect(code.success).toBe(true);
-  return { account: member.value.account, code: code.value.code };
-}
 
 const text = {
   en: {
@@ -59,7 +37,7 @@ test.describe('points mall', () => {
     test(`a member redeems points in the mall and the operator approves (${language})`, async ({ page }) => {
       const words = text[language];
       await prime(page, language);
-      const { account, code } = await newMember(page);
+      const { account, code } = await registerMember(page, 'mall');
       await operator('points', 'adjust', account, '5000', '--reason', 'e2e grant');
 
       await page.goto(`/pointMall?token=${code}`);

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { operator } from '../support/operator.js';
-import { uniqueSuffix } from '../support/outbox.js';
+import { registerMember } from '../support/member.js';
 import { snapshot } from '../support/screenshot.js';
 import { dismissDialogs, type Language } from '../support/sessions.js';
 import { expect, test } from '../support/test.js';
@@ -39,22 +39,6 @@ function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A new member (so no other journey's bonus or turnover touches it), handed to the page by `/?token=`. */
-async function newMember(page: Page): Promise<string> {
-  const username = `promo${uniqueSuffix()}`;
-  const response = await page.request.put('/wps/member/register', {
-    data: { username, password: 'Play12345', confirmPassword: 'Play12345', ageConfirmed: true, agreed: true },
-  });
-  const envelope = (await response.json()) as { success: boolean; value: { token: string } };
-  expect(envelope.success).toBe(true);
-  const handoff = await page.request.post('/wps/session/handoff', {
-    headers: { authorization: `Bearer ${envelope.value.token}` },
-  });
-  const code = (await handoff.json()) as { success: boolean; value: { code: string } };
-  expect(code.success).toBe(true);
-  return code.value.code;
 }
 
 /** The operator's review, as the back office calls it: the demo owner approves the member's application. */
@@ -117,7 +101,7 @@ test.describe('promotion applications', () => {
       const [promotion] = ((await promotions.json()) as { value: { id: string }[] }).value;
       expect(promotion, 'the demo has promotions').toBeDefined();
 
-      await page.goto(`/?token=${await newMember(page)}`);
+      await page.goto(`/?token=${(await registerMember(page, 'promo')).code}`);
       await expect(page.locator('.header-balance')).toBeVisible();
       await dismissDialogs(page, language);
       await page.goto(`/promoDetail/${promotion?.id}`);
