@@ -51,10 +51,21 @@ async function notDrawnByWebFont(page: Page): Promise<Drawn[]> {
     selector: '[data-bengali-probe]',
   });
   const problems: Drawn[] = [];
+  let checked = 0;
   for (const nodeId of nodeIds) {
-    const { attributes } = await cdp.send('DOM.getAttributes', { nodeId });
+    let attributes: string[];
+    let fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
+    try {
+      ({ attributes } = await cdp.send('DOM.getAttributes', { nodeId }));
+      ({ fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }));
+    } catch (error) {
+      // The page replaced the element meanwhile (a list refreshed, a slide moved on): it is no longer
+      // shown, so there is nothing of it to draw.
+      if (String(error).includes('Could not find node')) continue;
+      throw error;
+    }
+    checked += 1;
     const text = texts[Number(attributes[attributes.indexOf('data-bengali-probe') + 1])] ?? '';
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     const web = fonts.filter((font) => font.isCustomFont && WEB_FONT.test(font.familyName));
     const fallbackGlyphs = fonts
       .filter((font) => !web.includes(font))
@@ -64,6 +75,7 @@ async function notDrawnByWebFont(page: Page): Promise<Drawn[]> {
     if (web.length === 0 || fallbackGlyphs > otherChars) problems.push({ text, problem: drawnBy });
   }
   await cdp.detach();
+  expect(checked, 'Bengali strings still on the page when their fonts were asked for').toBeGreaterThan(0);
   return problems;
 }
 
