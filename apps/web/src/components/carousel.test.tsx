@@ -33,6 +33,12 @@ describe('Carousel', () => {
     expect(screen.queryByRole('group', { name: '2 of 3' })).not.toBeInTheDocument();
   });
 
+  it('names its slides and dots in Bengali digits in Bengali', () => {
+    renderWithProviders(<Carousel label="Featured" slides={slides(3)} />, { language: 'bn' });
+    expect(screen.getByRole('group', { name: '৩টির মধ্যে ১' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'স্লাইড ২-এ যান' })).toBeInTheDocument();
+  });
+
   it('with several slides moves on by itself, and stops while hovered', async () => {
     vi.useFakeTimers();
     try {
