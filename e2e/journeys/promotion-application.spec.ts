@@ -73,7 +73,7 @@ const texts = {
   },
   bn: {
     comment: 'মন্তব্য',
-    images: 'ছবি (সর্বোচ্চ 3টি)',
+    images: 'ছবি (সর্বোচ্চ ৩টি)',
     apply: 'আবেদন করুন',
     applying: 'আবেদন চলছে',
     issued: 'অনুমোদিত',
