@@ -198,8 +198,15 @@ describe('ledger invariants', () => {
           .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
           .where(eq(ledgerAccount.memberId, id));
         for (const entry of entries) expect(entry.balanceAfter).toBeGreaterThanOrEqual(0n);
-        // Balance == sum of entries, transfers sum to zero in one currency, nothing negative.
-        expect(await t.services.ledger.reconcile(db)).toEqual([]);
+        // Balance == sum of entries, transfers sum to zero in one currency, nothing negative. The holds
+        // here are ledger transfers with no withdrawal behind them, so the cashier's check that each
+        // member's held account holds their pending withdrawals is the one check left out.
+        const problems = await t.services.ledger.reconcile(db);
+        expect(
+          problems.filter(
+            (problem) => !(problem.kind === 'holding_mismatch' && /^member:\d+:held$/.test(problem.account)),
+          ),
+        ).toEqual([]);
       }),
       { numRuns: 50 },
     );
