@@ -91,6 +91,28 @@ export async function fundWallet(
   });
 }
 
+/**
+ * Moves money from the house into any account with no record behind it, as a bug would: a test sees
+ * the reconciliation name that account. A negative amount moves it back.
+ */
+export async function strayHouseMoney(
+  t: TestApp,
+  key: string,
+  account: string,
+  amount: bigint,
+): Promise<void> {
+  await t.services.ledger.transfer(t.handle.db, {
+    idempotencyKey: key,
+    kind: 'adjustment',
+    currency: 'REAL',
+    legs: [
+      { account: accountCodes.house, amount: -amount },
+      { account, amount },
+    ],
+    actor: 'test',
+  });
+}
+
 /** A funded member: createMember, then fundWallet. */
 export async function createFundedMember(
   t: TestApp,

@@ -3,7 +3,7 @@ import type { Page, Withdrawal, WithdrawInfo } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { turnoverRequirement, withdrawal } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, createMember, logIn, type TestMember } from '../../test/factories.js';
+import { bearer, createMember, logIn, strayHouseMoney, type TestMember } from '../../test/factories.js';
 import { accountCodes } from '../wallet/index.js';
 import {
   balances,
@@ -99,22 +99,11 @@ describe('POST /wps/cashier/withdrawals', () => {
     // when it holds anything else.
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     const held = accountCodes.memberHeld(who.row.id);
-    const stray = (key: string, amount: bigint) =>
-      t.services.ledger.transfer(t.handle.db, {
-        idempotencyKey: `${key}:${who.row.id}`,
-        kind: 'adjustment',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.house, amount: -amount },
-          { account: held, amount },
-        ],
-        actor: 'test',
-      });
-    await stray('test-stray-in', 1_00n);
+    await strayHouseMoney(t, `test-stray-in:${who.row.id}`, held, 1_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([
       { kind: 'holding_mismatch', account: held, balance: 251_75n, owed: 250_75n },
     ]);
-    await stray('test-stray-out', -1_00n);
+    await strayHouseMoney(t, `test-stray-out:${who.row.id}`, held, -1_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 

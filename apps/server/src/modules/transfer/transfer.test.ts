@@ -15,7 +15,7 @@ import { DEMO_VENDOR_SECRET } from '../../db/demo-games.js';
 import { ledgerTransfer, vendorTransfer } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 import { cryptoRng } from '../../lib/rng.js';
-import { createFundedMember, createMember, type TestMember } from '../../test/factories.js';
+import { createFundedMember, createMember, strayHouseMoney, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { providerSignature } from '../provider/index.js';
 import { accountCodes } from '../wallet/index.js';
@@ -335,22 +335,11 @@ describe('the transfer wallet model', () => {
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     const transit = accountCodes.transferInTransit(sent.body.success ? sent.body.value.vendor : '?');
     const holds = await t.services.ledger.balanceOf(t.handle.db, transit);
-    const stray = (key: string, amount: bigint) =>
-      t.services.ledger.transfer(t.handle.db, {
-        idempotencyKey: `${key}:${who.row.id}`,
-        kind: 'adjustment',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.house, amount: -amount },
-          { account: transit, amount },
-        ],
-        actor: 'test',
-      });
-    await stray('test-stray-in', 5_00n);
+    await strayHouseMoney(t, `test-stray-in:${who.row.id}`, transit, 5_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([
       { kind: 'holding_mismatch', account: transit, balance: holds + 5_00n, owed: holds },
     ]);
-    await stray('test-stray-out', -5_00n);
+    await strayHouseMoney(t, `test-stray-out:${who.row.id}`, transit, -5_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
 
     // Too young to ask about: its own call may still be on the way.

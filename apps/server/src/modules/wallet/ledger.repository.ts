@@ -88,6 +88,22 @@ function balancesFrom(json: Record<string, string> | undefined): Map<string, big
   return new Map(Object.entries(json ?? {}).map(([code, balance]) => [code, BigInt(balance)]));
 }
 
+/** The accounts a condition picks, by code: a tracked account's column, an untracked one's entries' sum. */
+async function balancesWhere(db: Executor, condition: SQL): Promise<Map<string, bigint>> {
+  const rows = await db
+    .select({
+      code: ledgerAccount.code,
+      tracksBalance: ledgerAccount.tracksBalance,
+      balance: ledgerAccount.balance,
+      entrySum: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text`,
+    })
+    .from(ledgerAccount)
+    .leftJoin(ledgerEntry, eq(ledgerEntry.accountId, ledgerAccount.id))
+    .where(condition)
+    .groupBy(ledgerAccount.id);
+  return new Map(rows.map((row) => [row.code, row.tracksBalance ? row.balance : BigInt(row.entrySum)]));
+}
+
 export const ledgerRepository = {
   /**
    * The whole transfer in one statement (the database function of migration 0009): claim the key,
@@ -147,37 +163,14 @@ export const ledgerRepository = {
 
   /** A tracked account's column, or the sum of an untracked account's entries; null: no such account. */
   async balanceByCode(db: Executor, code: string): Promise<bigint | null> {
-    const rows = await db
-      .select({
-        tracksBalance: ledgerAccount.tracksBalance,
-        balance: ledgerAccount.balance,
-        entrySum: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text`,
-      })
-      .from(ledgerAccount)
-      .leftJoin(ledgerEntry, eq(ledgerEntry.accountId, ledgerAccount.id))
-      .where(eq(ledgerAccount.code, code))
-      .groupBy(ledgerAccount.id);
-    const row = rows[0];
-    if (!row) return null;
-    return row.tracksBalance ? row.balance : BigInt(row.entrySum);
+    return (await balancesWhere(db, eq(ledgerAccount.code, code))).get(code) ?? null;
   },
 
   // Reconciliation -------------------------------------------------------------------------------
 
   /** Every account of a kind with its balance (the column, or its entries' sum when it keeps none). */
   async balancesOfKind(db: Executor, kind: string): Promise<Map<string, bigint>> {
-    const rows = await db
-      .select({
-        code: ledgerAccount.code,
-        tracksBalance: ledgerAccount.tracksBalance,
-        balance: ledgerAccount.balance,
-        entrySum: sql<string>`coalesce(sum(${ledgerEntry.amount}), 0)::text`,
-      })
-      .from(ledgerAccount)
-      .leftJoin(ledgerEntry, eq(ledgerEntry.accountId, ledgerAccount.id))
-      .where(eq(ledgerAccount.kind, kind))
-      .groupBy(ledgerAccount.id);
-    return new Map(rows.map((row) => [row.code, row.tracksBalance ? row.balance : BigInt(row.entrySum)]));
+    return balancesWhere(db, eq(ledgerAccount.kind, kind));
   },
 
   async trackedBalanceMismatches(db: Executor): Promise<BalanceMismatchRow[]> {

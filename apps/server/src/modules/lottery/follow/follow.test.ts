@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cryptoRng, type Rng } from '../../../lib/rng.js';
 import { databaseDigest } from '../../../test/database-digest.js';
-import { createFundedMember, lotteryPeriodNow, type TestMember } from '../../../test/factories.js';
+import {
+  createFundedMember,
+  lotteryPeriodNow,
+  strayHouseMoney,
+  type TestMember,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { accountCodes } from '../../wallet/index.js';
 import { familyOf } from '../families/registry.js';
@@ -219,18 +224,7 @@ describe('follow (chained) lottery bets', () => {
     await made(who, [{ betType: 'size', selection: ['sum', 'big'], stake: '1.00' }], { periods: 3 });
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
     const held = await t.services.ledger.balanceOf(t.handle.db, accountCodes.lotteryFollowHeld);
-    const stray = (key: string, amount: bigint) =>
-      t.services.ledger.transfer(t.handle.db, {
-        idempotencyKey: key,
-        kind: 'adjustment',
-        currency: 'REAL',
-        legs: [
-          { account: accountCodes.house, amount: -amount },
-          { account: accountCodes.lotteryFollowHeld, amount },
-        ],
-        actor: 'test',
-      });
-    await stray(`test-stray-in:${who.row.id}`, 1_00n);
+    await strayHouseMoney(t, `test-stray-in:${who.row.id}`, accountCodes.lotteryFollowHeld, 1_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([
       {
         kind: 'holding_mismatch',
@@ -239,7 +233,7 @@ describe('follow (chained) lottery bets', () => {
         owed: held,
       },
     ]);
-    await stray(`test-stray-out:${who.row.id}`, -1_00n);
+    await strayHouseMoney(t, `test-stray-out:${who.row.id}`, accountCodes.lotteryFollowHeld, -1_00n);
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 
