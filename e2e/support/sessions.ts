@@ -57,6 +57,9 @@ export async function openHomeAs(
     await page.goto('/login');
     await page.getByRole('button', { name: freePlayLabel[language] }).click();
     await expect(page.locator('.header-balance')).toBeVisible();
+    // A trial account is always new, so it is always welcomed: wait for that dialog rather than guess how
+    // long its chunk takes to load on a busy machine (CI once saw it arrive after the greetings were done).
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await dismissDialogs(page, language);
     if (path !== '/') await page.goto(path);
     return;
