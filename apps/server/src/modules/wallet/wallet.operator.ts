@@ -62,7 +62,8 @@ export async function reconcileCommand(
   const problems = await ledger.reconcile(db);
   if (problems.length === 0) {
     return {
-      output: 'reconcile: the books agree (every balance equals its entries, every transfer sums to zero)',
+      output:
+        'reconcile: the books agree (every balance equals its entries, every transfer sums to zero, every holding account holds what it owes)',
       exitCode: 0,
     };
   }
