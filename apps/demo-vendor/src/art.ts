@@ -34,7 +34,11 @@ export const fishArt: Record<FishId, string> = {
   dragon: fishShape('#ffd60a', '#ff8800', 1),
 };
 
-/** A game's thumbnail for our lobby (4:3), in the game's two colours. */
+/**
+ * A game's thumbnail for our lobby (4:3), in the game's two colours. Its DEMO pill sits bottom centre: the
+ * lobby draws its hot or new badge top left and the favourite toggle top right over the picture, and
+ * crops its sides to a square.
+ */
 export function gameThumbnail(game: DemoGame): string {
   const [from, to] = game.colours;
   const motif =
@@ -64,8 +68,8 @@ export function gameThumbnail(game: DemoGame): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#g)"/>${motif}
-<rect x="286" y="14" width="100" height="34" rx="17" fill="#000" opacity=".6"/>
-<path fill-rule="evenodd" d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM310 26v10h4c3 0 5-2 5-5s-2-5-5-5zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-8 0)"/>
+<rect x="150" y="252" width="100" height="34" rx="17" fill="#000" opacity=".6"/>
+<path fill-rule="evenodd" d="M306 22h8c6 0 9 4 9 9s-3 9-9 9h-8zM310 26v10h4c3 0 5-2 5-5s-2-5-5-5zM329 22h14v4h-10v3h9v4h-9v3h10v4h-14zM347 40V22h5l5 8 5-8h5v18h-4V29l-6 9-6-9v11zM379 21a9.5 9.5 0 1 1 0 19 9.5 9.5 0 0 1 0-19zm0 4a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z" fill="#fff" transform="translate(-144 238)"/>
 </svg>`;
 }
 

@@ -4,6 +4,7 @@ import {
   demoStudios,
   gameThumbnail,
   loadDemoVendorConfig,
+  transferStudio,
   type ChaosSwitches,
   type DemoVendorApp,
   type Transport,
@@ -161,7 +162,7 @@ describe('the demo game vendor against our wallet API', () => {
       ]),
     );
     // The lobby's art is the simulator's own drawing, copied to the site (the operator's image CDN).
-    for (const game of demoStudios.flatMap((studio) => studio.games)) {
+    for (const game of [...demoStudios, transferStudio].flatMap((studio) => studio.games)) {
       const file = path.join(webPublicDir, demoGameImage(game.code));
       expect(readFileSync(file, 'utf8'), game.code).toBe(`${gameThumbnail(game)}\n`);
     }
