@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // A journey that runs the operator tool (a process of its own, about 9 s each on a loaded machine) or
+  // plays a timed game round took past 60 s on a busy CI machine more than once: 2 minutes for every one.
+  timeout: 120_000,
   // A shared CI machine under load once took over 10 s to open a lazily loaded page.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',

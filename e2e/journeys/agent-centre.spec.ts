@@ -11,7 +11,6 @@ import { prime } from '../support/sessions.js';
  * my income with the figures behind them; drill-down through the team; a member who is not an agent
  * gets no agent centre.
  */
-test.describe.configure({ timeout: 120_000 });
 
 /** The journeys read the English texts; the site starts in Bengali. */
 const inEnglish = async (page: Page) => page.addInitScript(() => localStorage.setItem('hisLang', 'en'));

@@ -11,7 +11,6 @@ import { snapshot } from '../support/screenshot.js';
  * with the offer waiting, and the link counts the sign-up. The member centre's transferUpline and the
  * agent centre's downline transaction details open with real data.
  */
-test.describe.configure({ timeout: 120_000 });
 
 const language = async (page: Page, lang: 'en' | 'bn') =>
   page.addInitScript((value) => localStorage.setItem('hisLang', value), lang);

@@ -11,8 +11,6 @@ import { expect, test } from '../support/test';
 test('a spin in the demo slot shows in the betting record with its reels, and in the day’s profit', async ({
   page,
 }) => {
-  // A launch, a spin in the frame and three lazily loaded pages: more than one minute on a busy machine.
-  test.setTimeout(120_000);
   const login = await page.request.post('/wps/session/login', {
     data: { username: 'demo01', password: 'Demo1234' },
   });

@@ -17,9 +17,6 @@ test.describe('wallet and cashier', () => {
   test('deposit through the sandbox gateway, withdraw, operator approves, member confirms receipt', async ({
     page,
   }) => {
-    // Two operator-tool runs inside the journey take about 9 s each on a loaded machine (CI once went
-    // past the default 60 s; a quiet run takes about 30 s).
-    test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
     const { code } = await registerMember(page, 'cash');
     await page.goto(`/?token=${code}&mc=depositv2`);

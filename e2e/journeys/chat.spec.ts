@@ -17,7 +17,6 @@ test('a visitor opening the chat room is asked to log in', async ({ page }) => {
 });
 
 test('a member sends a chat message that another member sees live, as text', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await prime(page, 'en');
   await openHomeAs(page, 'member', 'en', '/chat');
   const readerLog = page.getByRole('log', { name: 'Chat messages' });

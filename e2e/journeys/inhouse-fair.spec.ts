@@ -12,7 +12,6 @@ import { expect, test } from '../support/test';
 test('a member plays dice, rotates the seed and verifies the roll on the verification page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const login = await page.request.post('/wps/session/login', {
     data: { username: 'demo01', password: 'Demo1234' },
   });

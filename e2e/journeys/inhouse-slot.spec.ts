@@ -127,7 +127,6 @@ for (const theme of ['dark', 'light'] as const) {
     test(`axe finds nothing on the slot and its paytable, ${theme} theme at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(120_000);
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ reducedMotion: 'reduce' });

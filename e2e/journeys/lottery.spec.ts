@@ -91,7 +91,6 @@ test('the trend chart draws recent results as pictures', async ({ page }) => {
 test('the betting record lists lottery bets, a Lottery tab by game, and a bet shows its draw and proof', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // A bet of its own, placed through the call the page uses, so the journey does not depend on the first.
   const login = await page.request.post('/wps/session/login', {
     data: { username: 'demo01', password: 'Demo1234' },

@@ -33,8 +33,6 @@ test.describe('PVP rooms and esports', () => {
   test('a member joins a room: the game opens in the frame seated there, and the lobby shows the seat taken', async ({
     page,
   }) => {
-    // A hand takes its ante phase and showdown (about 16 s) on top of the journey.
-    test.setTimeout(120_000);
     const login = await page.request.post('/wps/session/login', {
       data: { username: 'demo01', password: 'Demo1234' },
     });
