@@ -16,7 +16,7 @@ import { startBuiltServer } from './support/server.js';
  * - slips of 5 bets placed per second through HTTP (POST /wps/lottery/bets on the production build),
  *   each player its own member;
  * - one period holding `bets` bets settled by the engine (in chunks of 100,000: judgements, one UPDATE,
- *   the ledger's batch credit of one transfer per member, one transaction each; ADR 065, 087), timed,
+ *   the ledger's batch credit of one transfer per member, one transaction each, two at once; ADR 065, 087, 090), timed,
  *   with the process's memory.
  * `LOTTERY_SETTLE_ONLY=1 DATABASE_URL=... npx tsx bench/lottery.ts` measures the settlement alone.
  */
