@@ -201,7 +201,11 @@ export class LotteryEngine {
               if (!(await lotteryRepository.lockSettling(tx, period.id, chunk))) return null;
               return this.settleChunk(tx, period, family, draw, at, chunk);
             }),
-          );
+          ).catch((error: unknown) => {
+            // settle() fails with the first failed chunk: the chunks still queued are not started after it.
+            stillSettling = false;
+            throw error;
+          });
           if (members === null) stillSettling = false;
           else this.deps.ledger.publishBalances(members);
         }),
