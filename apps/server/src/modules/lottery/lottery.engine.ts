@@ -192,25 +192,30 @@ export class LotteryEngine {
     const chunks = await lotteryRepository.chunks(this.deps.db, period.id, this.chunkSize);
     const limit = pLimit(SETTLE_CONCURRENCY);
     let stillSettling = true;
-    await Promise.all(
+    // Every chunk started has ended (committed or rolled back) before settle() answers; after a chunk
+    // fails or finds the period settled elsewhere, the chunks still queued are not started.
+    const ran = await Promise.allSettled(
       chunks.map((chunk) =>
         limit(async () => {
           if (!stillSettling) return;
-          const members = await retried(() =>
-            this.deps.db.transaction(async (tx) => {
-              if (!(await lotteryRepository.lockSettling(tx, period.id, chunk))) return null;
-              return this.settleChunk(tx, period, family, draw, at, chunk);
-            }),
-          ).catch((error: unknown) => {
-            // settle() fails with the first failed chunk: the chunks still queued are not started after it.
+          try {
+            const members = await retried(() =>
+              this.deps.db.transaction(async (tx) => {
+                if (!(await lotteryRepository.lockSettling(tx, period.id, chunk))) return null;
+                return this.settleChunk(tx, period, family, draw, at, chunk);
+              }),
+            );
+            if (members === null) stillSettling = false;
+            else this.deps.ledger.publishBalances(members);
+          } catch (error) {
             stillSettling = false;
             throw error;
-          });
-          if (members === null) stillSettling = false;
-          else this.deps.ledger.publishBalances(members);
+          }
         }),
       ),
     );
+    const failed = ran.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     if (!stillSettling) return false;
     if (!(await lotteryRepository.finishSettlement(this.deps.db, period.id))) return false;
     this.announce(period, 'settled');

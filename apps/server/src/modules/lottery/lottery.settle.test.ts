@@ -210,6 +210,24 @@ describe('lottery settlement in chunks', () => {
     expect(await t.services.ledger.reconcile(t.handle.db)).toEqual([]);
   });
 
+  it('a settlement that fails on a chunk settles nothing more after it reports the failure', async () => {
+    const who = await createFundedMember(t, '200.00');
+    const period = await closedPeriodWith([who]);
+    // A bet per chunk, two chunks at a time: the first payment fails while chunks are still queued.
+    const ledger = t.services.ledger;
+    const failing = Object.assign(Object.create(ledger) as LedgerService, {
+      creditBatch: () => Promise.reject(new Error('the database went away')),
+    });
+    await expect(engineWith(1, failing).settle(period)).rejects.toThrow('the database went away');
+    const reported = (await betsOf(who)).map((bet) => bet.status);
+    expect(reported.filter((status) => status === 'pending').length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await betsOf(who)).map((bet) => bet.status)).toEqual(reported);
+    // The next tick finishes it, each bet paid once.
+    expect(await engineWith(1).settle(period)).toBe(true);
+    await expectPaidOnce(who, period.seed ?? '');
+  });
+
   it('pays each member by one transfer for all of its bets a chunk settled, the chunks cut in id order', async () => {
     const players = [await createFundedMember(t, '200.00'), await createFundedMember(t, '200.00')];
     const period = await closedPeriodWith(players);
