@@ -25,10 +25,17 @@ const TIERS = [
   '71,72,73,74',
 ].join('/');
 
-async function openedPeriod(request: APIRequestContext): Promise<{ periodNo: string; state: string }> {
+interface Opened {
+  period: { periodNo: string; state: string };
+  last: { periodNo: string; state: string } | null;
+}
+async function opened(request: APIRequestContext): Promise<Opened> {
   const answer = await request.get(`/lgw/vn/numeros/opened/game?gameCode=${GAME}`);
-  const body = (await answer.json()) as { value: { period: { periodNo: string; state: string } } };
-  return body.value.period;
+  const body = (await answer.json()) as { value: Opened };
+  return body.value;
+}
+async function openedPeriod(request: APIRequestContext): Promise<{ periodNo: string; state: string }> {
+  return (await opened(request)).period;
 }
 
 test('a member bets on a draw whose result two operators enter and confirm, and sees the result and the win', async ({
@@ -76,10 +83,17 @@ test('a member bets on a draw whose result two operators enter and confirm, and 
     const mine = page.getByRole('region', { name: 'My bets' });
     await expect(mine.getByRole('listitem').first()).toContainText('Waiting for the draw');
 
-    // Betting closes; the engine never draws this game: it waits for its operators.
+    // Betting closes; the engine never draws this game: it waits for its operators, and they can enter
+    // the result only from the draw time on (30 s after the close), when the server shows it awaiting.
     await expect
-      .poll(async () => (await openedPeriod(page.request)).periodNo, { timeout: 150_000, intervals: [2000] })
-      .not.toBe(periodNo);
+      .poll(
+        async () => {
+          const { last } = await opened(page.request);
+          return last?.periodNo === periodNo ? last.state : null;
+        },
+        { timeout: 150_000, intervals: [2000] },
+      )
+      .toBe('awaiting');
     const entered = await operator('lottery', 'vn', 'enter', GAME, periodNo, TIERS);
     expect(entered).toContain('waiting for a second operator');
     await expect(mine.getByRole('listitem').first()).toContainText('Waiting for the draw');

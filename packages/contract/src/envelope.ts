@@ -110,6 +110,8 @@ export const errorDetailsSchemas = {
     status: z.string(),
     /** a crash cash-out that came after the crash: the round's crash point ('2.67') */
     crashPoint: z.string().optional(),
+    /** a result entered or confirmed before its period's draw time: that time (ISO 8601) */
+    drawAt: z.string().optional(),
   }),
   /** what is still to wager, as a money string */
   TURNOVER_NOT_MET: z.object({ remaining: z.string() }),

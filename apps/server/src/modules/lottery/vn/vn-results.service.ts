@@ -116,6 +116,21 @@ export class VnResultsService {
     return rows.map((row) => this.present(row, gameCode, periodNo));
   }
 
+  /**
+   * Betting closes at the cut-off, but the official result exists only from the draw time on (15 minutes
+   * later for the daily games): a result entered or confirmed in between could only be a guess, and a
+   * confirmation pays it out.
+   */
+  private refuseBeforeDraw(period: LotteryPeriodRow, now: Date): void {
+    if (now < period.drawAt)
+      throw new AppError(
+        'INVALID_STATE',
+        `period ${period.periodNo} draws at ${period.drawAt.toISOString()}; its result can be entered and confirmed from then`,
+        undefined,
+        { status: period.status, drawAt: period.drawAt.toISOString() },
+      );
+  }
+
   /** Enters a result (or a correction of a settled one); an unconfirmed entry is entered over. */
   async enter(
     actor: string,
@@ -132,8 +147,7 @@ export class VnResultsService {
     const now = this.deps.clock.now();
     if (period.status === 'cancelled')
       throw new AppError('INVALID_STATE', `period ${body.periodNo} was cancelled`);
-    if (now < period.cutoffAt)
-      throw new AppError('INVALID_STATE', `period ${body.periodNo} is still taking bets`);
+    this.refuseBeforeDraw(period, now);
     const row = await vnResultsRepository.enter(this.deps.db, {
       periodId: period.id,
       revision: await vnResultsRepository.nextRevision(this.deps.db, period.id),
@@ -150,6 +164,8 @@ export class VnResultsService {
   async confirm(actor: string, body: { gameCode: string; periodNo: string }): Promise<VnResultEntry> {
     const { game, region, period } = await this.dailyPeriod(body.gameCode, body.periodNo);
     const now = this.deps.clock.now();
+    // An entry older than this rule, or made on a server whose clock ran ahead, must not pay out early.
+    this.refuseBeforeDraw(period, now);
     const { row, members } = await this.deps.db.transaction(async (tx) => {
       const entry = await vnResultsRepository.pendingForUpdate(tx, period.id);
       if (!entry) throw new AppError('INVALID_STATE', 'no entered result waits for confirmation');
