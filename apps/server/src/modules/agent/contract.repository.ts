@@ -194,13 +194,82 @@ export const contractRepository = {
     return rows.map(contractOf);
   },
 
-  /** Active contracts of a kind offered by `uplineId` (its direct downlines' contracts). */
-  async activeBelow(db: Executor, uplineId: bigint, kind: AgentContractKind): Promise<ContractRow[]> {
+  /**
+   * For each of `agentIds`, its nearest ancestor (at any depth) that is also among `agentIds`: with the
+   * agents holding a contract of a kind, each one's nearest contracted ancestor (ADR 093).
+   */
+  async nearestAmong(db: Executor, agentIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+    if (agentIds.length < 2) return new Map();
+    const ids = `{${agentIds.join(',')}}`;
+    const rows = await rowsOf<{ descendant_id: DbInt; ancestor_id: DbInt }>(
+      db,
+      sql`SELECT DISTINCT ON (t.descendant_id) t.descendant_id, t.ancestor_id
+            FROM agent_tree t
+           WHERE t.descendant_id = ANY(${ids}::bigint[]) AND t.ancestor_id = ANY(${ids}::bigint[]) AND t.depth > 0
+           ORDER BY t.descendant_id, t.depth`,
+    );
+    return new Map(rows.map((row) => [big(row.descendant_id), big(row.ancestor_id)]));
+  },
+
+  /** Active contracts of a kind held by the agent's descendants (any depth), nearest first. */
+  async activeInTeam(db: Executor, agentId: bigint, kind: AgentContractKind): Promise<ContractRow[]> {
     const rows = await rowsOf<RawContract>(
       db,
-      sql`${SELECT} WHERE c.upline_id = ${uplineId.toString()}::bigint AND c.kind = ${kind} AND c.status = 'active'`,
+      sql`${SELECT} JOIN agent_tree t ON t.descendant_id = c.downline_id
+           WHERE t.ancestor_id = ${agentId.toString()}::bigint AND t.depth > 0
+             AND c.kind = ${kind} AND c.status = 'active'
+           ORDER BY t.depth, c.id`,
     );
     return rows.map(contractOf);
+  },
+
+  /** The active contract of a kind held by the agent's nearest contracted ancestor (null: none above). */
+  async nearestActiveAbove(db: Executor, agentId: bigint, kind: AgentContractKind): Promise<ContractRow | null> {
+    const [row] = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} JOIN agent_tree t ON t.ancestor_id = c.downline_id
+           WHERE t.descendant_id = ${agentId.toString()}::bigint AND t.depth > 0
+             AND c.kind = ${kind} AND c.status = 'active'
+           ORDER BY t.depth LIMIT 1`,
+    );
+    return row ? contractOf(row) : null;
+  },
+
+  /**
+   * Active contracts of a kind in force by `at` whose cycle is not `cycle`: a dividend chain of mixed
+   * cycles, made before ADR 093 kept a chain on one cycle.
+   */
+  async activeOfOtherCycle(
+    db: Executor,
+    kind: AgentContractKind,
+    cycle: AgentCycle,
+    at: Date,
+  ): Promise<ContractRow[]> {
+    const rows = await rowsOf<RawContract>(
+      db,
+      sql`${SELECT} WHERE c.kind = ${kind} AND c.status = 'active' AND c.cycle <> ${cycle}
+             AND c.effective_from <= ${at.toISOString()}::timestamptz
+           ORDER BY c.id`,
+    );
+    return rows.map(contractOf);
+  },
+
+  /** The settled rows of a kind for exactly the period [start, end), oldest contract first. */
+  async settledInPeriod(
+    db: Executor,
+    kind: AgentContractKind,
+    start: Date,
+    end: Date,
+  ): Promise<SettlementRow[]> {
+    const rows = await rowsOf<RawSettlement>(
+      db,
+      sql`SELECT s.*, c.public_id AS contract_public_id FROM agent_settlement s
+            JOIN agent_contract c ON c.id = s.contract_id
+           WHERE s.kind = ${kind} AND s.period_start = ${start.toISOString()}::timestamptz
+             AND s.period_end = ${end.toISOString()}::timestamptz
+           ORDER BY s.contract_id`,
+    );
+    return rows.map(settlementOf);
   },
 
   /** Every active contract of a kind in force by `at`. */

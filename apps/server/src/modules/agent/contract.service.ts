@@ -112,20 +112,52 @@ export class ContractService {
       ]);
     }
     const tiers = this.checkTiers(input.tiers);
-    await this.withinOwnRate(db, agent.id, input.kind, tiers);
-    return this.create(`member:${agent.publicId}`, agent.id, downline, input.kind, input.cycle, tiers);
+    const mine = await this.withinOwnRate(db, agent.id, input.kind, tiers, input.cycle);
+    return this.create(
+      `member:${agent.publicId}`,
+      agent.id,
+      downline,
+      input.kind,
+      input.cycle ?? (input.kind === 'dividend' ? mine.cycle : undefined),
+      tiers,
+    );
   }
 
-  /** An agent may offer at most its own active contract's top rate of the same kind. */
-  private async withinOwnRate(db: Executor, agentId: bigint, kind: AgentContractKind, tiers: Tier[]) {
+  /**
+   * An agent may offer at most its own active contract's top rate of the same kind and, for a dividend,
+   * only its own cycle: a chain shares its periods, so each agent's deduction is its downline's gross for
+   * the very same period (ADR 093). Answers the agent's own contract.
+   */
+  private async withinOwnRate(
+    db: Executor,
+    agentId: bigint,
+    kind: AgentContractKind,
+    tiers: Tier[],
+    cycle: AgentCycle | undefined,
+  ): Promise<ContractRow> {
     const mine = await contractRepository.ofDownline(db, agentId, kind, 'active');
     if (!mine) {
       throw new AppError('INVALID_STATE', 'you hold no active contract of this kind to share');
     }
-    if (topRate(tiers) > topRate(tiersOf(mine.tiers))) {
-      throw new AppError('VALIDATION_FAILED', "a downline's rate may not exceed its upline's", [
-        { path: 'tiers', message: 'validation.rateAboveUpline' },
-      ]);
+    this.fitsUnder(mine, kind, tiers, cycle);
+    return mine;
+  }
+
+  /** A contract of `kind` may sit under `above` (the nearest contracted agent above it) or says why not. */
+  private fitsUnder(above: ContractRow, kind: AgentContractKind, tiers: Tier[], cycle: AgentCycle | undefined) {
+    if (topRate(tiers) > topRate(tiersOf(above.tiers))) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `a downline's rate may not exceed its upline's (${above.downlineName}'s top rate is ${topRate(tiersOf(above.tiers))} bp)`,
+        [{ path: 'tiers', message: 'validation.rateAboveUpline' }],
+      );
+    }
+    if (kind === 'dividend' && cycle !== undefined && cycle !== above.cycle) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `a dividend below ${above.downlineName}'s is settled ${above.cycle}, as theirs is`,
+        [{ path: 'cycle', message: 'validation.cycleOfUpline' }],
+      );
     }
   }
 
@@ -141,9 +173,12 @@ export class ContractService {
     if (!settings[kindSetting[input.kind]]) {
       throw new AppError('FEATURE_DISABLED', 'this contract kind is off');
     }
-    const cycle = this.cycleOf(input.kind, input.cycle);
     const tiers = this.checkTiers(input.tiers);
-    await this.withinOwnRate(this.deps.db, agent.id, input.kind, tiers);
+    const mine = await this.withinOwnRate(this.deps.db, agent.id, input.kind, tiers, input.cycle);
+    const cycle = this.cycleOf(
+      input.kind,
+      input.cycle ?? (input.kind === 'dividend' ? mine.cycle : undefined),
+    );
     return { kind: input.kind, cycle, tiers: storedTiers(tiers) };
   }
 
@@ -158,7 +193,7 @@ export class ContractService {
     offer: { kind: AgentContractKind; cycle: AgentCycle; tiers: StoredTier[] },
   ): Promise<string | null> {
     try {
-      await this.withinOwnRate(tx, upline.id, offer.kind, tiersOf(offer.tiers));
+      await this.withinOwnRate(tx, upline.id, offer.kind, tiersOf(offer.tiers), offer.cycle);
     } catch (error) {
       if (error instanceof AppError) return null;
       throw error;
@@ -193,7 +228,13 @@ export class ContractService {
     const downline = await hierarchyRepository.memberByUsername(this.deps.db, input.downline);
     if (!downline) throw new AppError('NOT_FOUND', `no member ${input.downline}`);
     const tiers = this.checkTiers(input.tiers);
-    return this.create(actor, null, downline, input.kind, input.cycle, tiers);
+    // An agent in the middle of a contracted chain (ADR 093): the contract sits under the nearest
+    // contracted agent above, so it may not pay more than that agent's rate, and a dividend keeps its
+    // cycle; the agent above is then charged this contract's gross (differential pay).
+    const above = await contractRepository.nearestActiveAbove(this.deps.db, downline.id, input.kind);
+    const cycle = input.cycle ?? (above && input.kind === 'dividend' ? above.cycle : undefined);
+    if (above) this.fitsUnder(above, input.kind, tiers, cycle);
+    return this.create(actor, null, downline, input.kind, cycle, tiers);
   }
 
   /** The downline contracts that accepting this offer would end (their top rate is above its own). */
@@ -218,6 +259,16 @@ export class ContractService {
       const now = clock.now();
       if (!settings[kindSetting[contract.kind]])
         throw new AppError('FEATURE_DISABLED', 'this contract kind is off');
+      // The chain may have changed since the offer: it must still fit under the contract above.
+      const above = await contractRepository.nearestActiveAbove(tx, contract.downlineId, contract.kind);
+      if (above) {
+        try {
+          this.fitsUnder(above, contract.kind, tiersOf(contract.tiers), contract.cycle);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          throw new AppError('INVALID_STATE', `the offer no longer fits the contract above: ${error.message}`);
+        }
+      }
       const ended = await this.wouldTerminate(tx, contract);
       for (const row of ended) {
         await contractRepository.terminate(tx, row.id, { by: actor, at: now, reason: 'upline_rate_lowered' });
@@ -320,11 +371,32 @@ export class ContractService {
     return contract;
   }
 
-  private wouldTerminate(db: Executor, contract: ContractRow): Promise<ContractRow[]> {
-    const rate = topRate(tiersOf(contract.tiers));
-    return contractRepository
-      .activeBelow(db, contract.downlineId, contract.kind)
-      .then((rows) => rows.filter((row) => topRate(tiersOf(row.tiers)) > rate));
+  /**
+   * The contracts in the team that accepting `contract` would end (ADR 093), top-down: every contract
+   * whose top rate is above its nearest surviving contracted ancestor's (or, for a dividend, whose cycle
+   * is not its own), at any depth, with agents without a contract between them.
+   */
+  private async wouldTerminate(db: Executor, contract: ContractRow): Promise<ContractRow[]> {
+    const team = await contractRepository.activeInTeam(db, contract.downlineId, contract.kind);
+    if (team.length === 0) return [];
+    const nearestAbove = await contractRepository.nearestAmong(db, [
+      contract.downlineId,
+      ...team.map((row) => row.downlineId),
+    ]);
+    const surviving = new Map<bigint, ContractRow>([[contract.downlineId, contract]]);
+    const ended: ContractRow[] = [];
+    // Nearest first: every agent's contracted ancestors are decided before it.
+    for (const row of team) {
+      let above = nearestAbove.get(row.downlineId);
+      while (above !== undefined && !surviving.has(above)) above = nearestAbove.get(above);
+      const limit = above === undefined ? contract : (surviving.get(above) as ContractRow);
+      const exceeds =
+        topRate(tiersOf(row.tiers)) > topRate(tiersOf(limit.tiers)) ||
+        (row.kind === 'dividend' && row.cycle !== limit.cycle);
+      if (exceeds) ended.push(row);
+      else surviving.set(row.downlineId, row);
+    }
+    return ended;
   }
 
   private checkTiers(tiers: AgentTier[]): Tier[] {
@@ -383,7 +455,7 @@ export class ContractService {
     const chosen = kind === 'dividend' ? (cycle ?? 'monthly') : fixedCycle[kind];
     if (kind === 'dividend' ? !dividendCycles.includes(chosen) : cycle !== undefined && cycle !== chosen) {
       throw new AppError('VALIDATION_FAILED', `a ${kind} contract is settled ${chosen}`, [
-        { path: 'cycle', message: 'validation.cycle' },
+        { path: 'cycle', message: 'validation.contractCycle' },
       ]);
     }
     return chosen;

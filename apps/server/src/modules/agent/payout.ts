@@ -61,3 +61,45 @@ export function dividendBase(
   if (base >= 0n) return { base, carryOut: 0n };
   return { base: 0n, carryOut: mode === 'carry' ? base : 0n };
 }
+
+/** A contracted agent's gross for a period (its own rate on its whole team), before deductions. */
+export interface ContractedGross {
+  agentId: bigint;
+  gross: bigint;
+}
+
+export interface TreePay {
+  amount: bigint;
+  deductions: bigint;
+  /** the nearest contracted descendants whose gross was deducted */
+  deducted: bigint[];
+}
+
+/**
+ * Differential pay over an agent tree (issue 26, ADR 093): each contracted agent is paid its own gross
+ * less the gross of its nearest contracted descendants (the first contracted agent on each path down, at
+ * any depth: an agent without a contract of the kind is transparent), floored at zero.
+ * `nearestAbove` names, for each agent, its nearest contracted ancestor among `agents` (none: a top).
+ */
+export function treePay(
+  agents: readonly ContractedGross[],
+  nearestAbove: ReadonlyMap<bigint, bigint>,
+): Map<bigint, TreePay> {
+  const grossOf = new Map(agents.map((agent) => [agent.agentId, agent.gross]));
+  const below = new Map<bigint, bigint[]>();
+  for (const agent of agents) {
+    const above = nearestAbove.get(agent.agentId);
+    if (above === undefined || !grossOf.has(above)) continue;
+    below.set(above, [...(below.get(above) ?? []), agent.agentId]);
+  }
+  const pay = new Map<bigint, TreePay>();
+  for (const agent of agents) {
+    const deducted = below.get(agent.agentId) ?? [];
+    const { amount, deductions } = differential(
+      agent.gross,
+      deducted.map((id) => grossOf.get(id) ?? 0n),
+    );
+    pay.set(agent.agentId, { amount, deductions, deducted });
+  }
+  return pay;
+}

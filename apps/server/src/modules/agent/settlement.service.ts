@@ -1,4 +1,10 @@
-import { formatMoney, parseMoney, type AgentContractKind, type Settings } from '@platform/contract';
+import {
+  formatMoney,
+  parseMoney,
+  type AgentContractKind,
+  type AgentCycle,
+  type Settings,
+} from '@platform/contract';
 import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -7,7 +13,7 @@ import type { AuditService } from '../audit/index.js';
 import { accountCodes, siteDayEnd, siteDayStart, type LedgerService } from '../wallet/index.js';
 import { kindSetting, tiersOf } from './contract.service.js';
 import { contractRepository, type ContractRow, type SettlementRow } from './contract.repository.js';
-import { atRate, differential, dividendBase, tierFor } from './payout.js';
+import { atRate, dividendBase, tierFor, treePay } from './payout.js';
 import { periodsBetween, type ContractPeriod } from './periods.js';
 import { siteDayOf, type TurnoverService } from './turnover.service.js';
 
@@ -60,26 +66,34 @@ export class SettlementService {
       const contracts = await contractRepository.activeOfKind(this.deps.db, kind, until);
       // The contracts due in each period: contracts of one cycle share its periods.
       const due = new Map<string, { period: ContractPeriod; contracts: ContractRow[] }>();
+      // A contract that has more periods due than one run takes: no period after its last one taken
+      // is settled in this run, so every period settled has all its contracts in its batch (a batch
+      // deducts a downline's gross for the very period, ADR 093).
+      let horizon = until.getTime();
       for (const contract of contracts) {
         const last = await contractRepository.lastSettlement(this.deps.db, contract.id);
         const from = last ? last.periodEnd : (contract.effectiveFrom as Date);
-        for (const period of periodsBetween(contract.cycle, from, until, MAX_PERIODS_PER_RUN)) {
+        const periods = periodsBetween(contract.cycle, from, until, MAX_PERIODS_PER_RUN);
+        const lastTaken = periods.at(-1);
+        if (periods.length === MAX_PERIODS_PER_RUN && lastTaken)
+          horizon = Math.min(horizon, lastTaken.end.getTime());
+        for (const period of periods) {
           const at = `${period.start.toISOString()}/${period.end.toISOString()}`;
           const entry = due.get(at) ?? { period, contracts: [] };
           entry.contracts.push(contract);
           due.set(at, entry);
         }
       }
-      const inOrder = [...due.values()].sort(
-        (x, y) =>
-          x.period.start.getTime() - y.period.start.getTime() ||
-          x.period.end.getTime() - y.period.end.getTime(),
-      );
+      const inOrder = [...due.values()]
+        .filter(({ period }) => period.end.getTime() <= horizon)
+        .sort(
+          (x, y) =>
+            x.period.start.getTime() - y.period.start.getTime() ||
+            x.period.end.getTime() - y.period.end.getTime(),
+        );
       let settled = 0;
       for (const { period, contracts: ofPeriod } of inOrder) {
-        const computed: Computed[] = [];
-        for (const contract of ofPeriod)
-          computed.push(await this.computeDayPeriod(contract, period, settings));
+        const computed = await this.computeDayBatch(kind, ofPeriod, period, settings);
         settled += await this.payPeriod(computed, period, settings);
       }
       outcome[kind] = settled;
@@ -137,28 +151,32 @@ export class SettlementService {
         },
       });
     }
-    const byUpline = new Map<bigint, ContractRow[]>();
-    for (const contract of contracts) {
-      if (contract.uplineId === null) continue;
-      byUpline.set(contract.uplineId, [...(byUpline.get(contract.uplineId) ?? []), contract]);
-    }
+    // Differential pay down the tree: an agent without a salary contract between two that hold one is
+    // transparent (ADR 093).
+    const nearestAbove = await contractRepository.nearestAmong(
+      db,
+      contracts.map((contract) => contract.downlineId),
+    );
+    const pay = treePay(
+      contracts.map((contract) => ({
+        agentId: contract.downlineId,
+        gross: own.get(contract.id)?.gross ?? 0n,
+      })),
+      nearestAbove,
+    );
     const computed: Computed[] = [];
     for (const contract of contracts) {
       const mine = own.get(contract.id);
-      if (!mine) continue;
-      const below = byUpline.get(contract.downlineId) ?? [];
-      const { amount, deductions } = differential(
-        mine.gross,
-        below.map((row) => own.get(row.id)?.gross ?? 0n),
-      );
+      const paid = pay.get(contract.downlineId);
+      if (!mine || !paid) continue;
       computed.push({
         contract,
-        amount,
+        amount: paid.amount,
         nextBasis: mine.nextBasis,
         figures: {
           ...mine.figures,
-          downlineDeductions: formatMoney(deductions),
-          amount: formatMoney(amount),
+          downlineDeductions: formatMoney(paid.deductions),
+          amount: formatMoney(paid.amount),
         },
       });
     }
@@ -266,26 +284,27 @@ export class SettlementService {
     return (await contractRepository.settlementById(db, settlementId)) as SettlementRow;
   }
 
-  private async computeDayPeriod(
+  /**
+   * A day-kind contract's own figures for a period: its team's totals, the dividend's carry (from its
+   * previous period, committed by then), the tier and the gross, before any deduction.
+   */
+  private async computeOwn(
     contract: ContractRow,
     period: ContractPeriod,
     settings: Settings,
-  ): Promise<Computed> {
+    withCarry: boolean,
+  ): Promise<{ gross: bigint; figures: Figures }> {
     const { db, turnover } = this.deps;
     const minActive = parseMoney(settings['agent.activeMinValidBet']);
-    const base = async (agentId: bigint) => {
-      const [totals, active] = await Promise.all([
-        turnover.teamTotals(agentId, period.fromDay, period.toDay),
-        turnover.activeMembers(agentId, period.fromDay, period.toDay, minActive),
-      ]);
-      return { totals, active };
-    };
-    const { totals, active } = await base(contract.downlineId);
+    const [totals, active] = await Promise.all([
+      turnover.teamTotals(contract.downlineId, period.fromDay, period.toDay),
+      turnover.activeMembers(contract.downlineId, period.fromDay, period.toDay, minActive),
+    ]);
     const netLoss = totals.validBet - totals.payout;
     let figure: bigint;
     let carry: { carryIn: bigint; carryOut: bigint } | null = null;
     if (contract.kind === 'dividend') {
-      const last = await contractRepository.lastSettlement(db, contract.id);
+      const last = withCarry ? await contractRepository.lastSettlement(db, contract.id) : null;
       const carryIn =
         last && typeof last.figures.carryOut === 'string' ? parseMoney(last.figures.carryOut) : 0n;
       const result = dividendBase(netLoss, carryIn, settings['agent.dividendCarryOver']);
@@ -296,22 +315,8 @@ export class SettlementService {
     }
     const choice = tierFor(tiersOf(contract.tiers), figure, active);
     const gross = atRate(figure, choice.rateBp);
-    // Downlines paid by their own contracts of the kind over the same period: deducted (differential).
-    const below = (await contractRepository.activeBelow(db, contract.downlineId, contract.kind)).filter(
-      (row) => row.effectiveFrom !== null && row.effectiveFrom.getTime() <= period.start.getTime(),
-    );
-    const downlinePay: bigint[] = [];
-    for (const row of below) {
-      const theirs = await base(row.downlineId);
-      const theirFigure =
-        contract.kind === 'dividend' ? theirs.totals.validBet - theirs.totals.payout : theirs.totals.validBet;
-      const theirChoice = tierFor(tiersOf(row.tiers), theirFigure, theirs.active);
-      downlinePay.push(atRate(theirFigure, theirChoice.rateBp));
-    }
-    const { amount, deductions } = differential(gross, downlinePay);
     return {
-      contract,
-      amount,
+      gross,
       figures: {
         teamValidBet: formatMoney(totals.validBet),
         teamPayout: formatMoney(totals.payout),
@@ -322,10 +327,73 @@ export class SettlementService {
         tier: choice.tier,
         rateBp: choice.rateBp,
         gross: formatMoney(gross),
-        downlineDeductions: formatMoney(deductions),
-        amount: formatMoney(amount),
       },
     };
+  }
+
+  /**
+   * One period's pay for every day-kind contract due in it (ADR 093): each contract's gross first, then
+   * each is paid its gross less its nearest contracted descendants' gross for the very same period,
+   * whether computed in this batch or settled earlier; agents without a contract are transparent.
+   */
+  private async computeDayBatch(
+    kind: 'daily_wage' | 'dividend',
+    batch: readonly ContractRow[],
+    period: ContractPeriod,
+    settings: Settings,
+  ): Promise<Computed[]> {
+    const own = new Map<bigint, { gross: bigint; figures: Figures }>();
+    for (const contract of batch)
+      own.set(contract.downlineId, await this.computeOwn(contract, period, settings, true));
+    // A batch's contracts share its period, so they share its cycle.
+    const cycle = batch[0]?.cycle ?? 'daily';
+    const grossOf = await this.othersGross(kind, cycle, period, settings, new Set(own.keys()));
+    for (const [agentId, gross] of own) grossOf.set(agentId, gross.gross);
+    const nearestAbove = await contractRepository.nearestAmong(this.deps.db, [...grossOf.keys()]);
+    const pay = treePay(
+      [...grossOf].map(([agentId, gross]) => ({ agentId, gross })),
+      nearestAbove,
+    );
+    return batch.map((contract) => {
+      const mine = own.get(contract.downlineId) as { gross: bigint; figures: Figures };
+      const paid = pay.get(contract.downlineId) as { amount: bigint; deductions: bigint };
+      return {
+        contract,
+        amount: paid.amount,
+        figures: {
+          ...mine.figures,
+          downlineDeductions: formatMoney(paid.deductions),
+          amount: formatMoney(paid.amount),
+        },
+      };
+    });
+  }
+
+  /**
+   * The gross of contracted agents outside a batch for its period: contracts already settled for the
+   * same period (their stored gross, after their carry), and contracts of another cycle (a dividend chain
+   * of mixed cycles made before ADR 093: their rate on the period's figures, without carry).
+   */
+  private async othersGross(
+    kind: 'daily_wage' | 'dividend',
+    cycle: AgentCycle,
+    period: ContractPeriod,
+    settings: Settings,
+    inBatch: ReadonlySet<bigint>,
+  ): Promise<Map<bigint, bigint>> {
+    const grossOf = new Map<bigint, bigint>();
+    for (const row of await contractRepository.settledInPeriod(this.deps.db, kind, period.start, period.end)) {
+      if (inBatch.has(row.agentId) || typeof row.figures.gross !== 'string') continue;
+      grossOf.set(row.agentId, parseMoney(row.figures.gross));
+    }
+    if (kind === 'dividend') {
+      const others = await contractRepository.activeOfOtherCycle(this.deps.db, kind, cycle, period.start);
+      for (const contract of others) {
+        if (inBatch.has(contract.downlineId) || grossOf.has(contract.downlineId)) continue;
+        grossOf.set(contract.downlineId, (await this.computeOwn(contract, period, settings, false)).gross);
+      }
+    }
+    return grossOf;
   }
 
   /**

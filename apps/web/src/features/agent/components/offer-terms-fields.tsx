@@ -2,7 +2,7 @@ import type { AgentContractKind } from '@platform/contract/client';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components';
-import { dividendCycles } from '../forms/offer-schema';
+import { dividendCycles, type DividendCycle } from '../forms/offer-schema';
 
 export interface OfferTermsFieldsProps {
   kind: AgentContractKind;
@@ -10,6 +10,8 @@ export interface OfferTermsFieldsProps {
   fields: Record<'cycle' | 'min' | 'minActive' | 'rate', UseFormRegisterReturn>;
   /** each term's error text, already translated */
   errors: Partial<Record<'min' | 'minActive' | 'rate', string | null | undefined>>;
+  /** the cycles a dividend may have here (below the agent's own dividend: its own cycle alone) */
+  cycles?: readonly DividendCycle[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface OfferTermsFieldsProps {
  * loss), the minimum active members and the rate in percent. The contract page's offer to a downline and
  * registerCenter's invite link for agents both ask them.
  */
-export function OfferTermsFields({ kind, fields, errors }: OfferTermsFieldsProps) {
+export function OfferTermsFields({ kind, fields, errors, cycles = dividendCycles }: OfferTermsFieldsProps) {
   const { t } = useTranslation('agent');
   return (
     <>
@@ -25,7 +27,7 @@ export function OfferTermsFields({ kind, fields, errors }: OfferTermsFieldsProps
         <label className="agent-select">
           <span>{t('offer.cycle')}</span>
           <select {...fields.cycle}>
-            {dividendCycles.map((cycle) => (
+            {cycles.map((cycle) => (
               <option key={cycle} value={cycle}>
                 {t(`cycles.${cycle}`)}
               </option>

@@ -10,6 +10,9 @@ import { z } from 'zod';
 
 /** The cycles an upline chooses for a dividend (the wages' cycles follow from their kind). */
 export const dividendCycles = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type DividendCycle = (typeof dividendCycles)[number];
+export const isDividendCycle = (cycle: AgentCycle): cycle is DividendCycle =>
+  (dividendCycles as readonly AgentCycle[]).includes(cycle);
 
 const RATE_PATTERN = /^(0|[1-9]\d?|100)(\.\d{1,2})?$/;
 

@@ -1,4 +1,4 @@
-import type { AgentContract, AgentContractKind } from '@platform/contract/client';
+import type { AgentContract, AgentContractKind, AgentCycle } from '@platform/contract/client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useDecideContract, useOfferContract, previewContract } from '../api/con
 import { useContracts } from '../api/get-contracts';
 import { useTeamMembers } from '../api/get-team-members';
 import { OfferTermsFields } from '../components/offer-terms-fields';
-import { offerFormSchema, type OfferFormValues } from '../forms/offer-schema';
+import { isDividendCycle, offerFormSchema, type OfferFormValues } from '../forms/offer-schema';
 import { RevenueReportPage } from './revenue-report-page';
 
 /**
@@ -28,7 +28,7 @@ export function ContractPage({ kind }: { kind: AgentContractKind }) {
   if (!contracts.data) return <Spinner label={t('centre.loading')} />;
   const mine = contracts.data.asDownline.filter((row) => row.kind === kind);
   const given = contracts.data.asUpline.filter((row) => row.kind === kind);
-  const holdsActive = mine.some((row) => row.status === 'active');
+  const active = mine.find((row) => row.status === 'active');
   return (
     <div className="agent-page agent-page--wide">
       <section aria-label={t('contracts.mine')}>
@@ -46,7 +46,7 @@ export function ContractPage({ kind }: { kind: AgentContractKind }) {
         ) : (
           <ContractList rows={given} side="upline" />
         )}
-        {holdsActive ? <OfferForm kind={kind} /> : null}
+        {active ? <OfferForm kind={kind} ownCycle={active.cycle} /> : null}
       </section>
       <section aria-label={t('contracts.periods')}>
         <h3 className="agent-card__title">{t('contracts.periods')}</h3>
@@ -155,15 +155,17 @@ function ContractList({ rows, side }: { rows: AgentContract[]; side: 'upline' | 
   );
 }
 
-function OfferForm({ kind }: { kind: AgentContractKind }) {
+/** A dividend offered below the agent's own is settled on the agent's own cycle (ADR 093). */
+function OfferForm({ kind, ownCycle }: { kind: AgentContractKind; ownCycle: AgentCycle }) {
   const { t } = useTranslation('agent');
   const offer = useOfferContract();
   const errorText = useErrorText('agent', 'errors.generic');
   const fieldError = useFieldErrorText('agent');
   const downlines = useTeamMembers({ pageNo: 1, pageSize: 100 });
   const agents = (downlines.data?.list ?? []).filter((row) => row.isAgent);
+  const cycle = isDividendCycle(ownCycle) ? ownCycle : 'monthly';
   const form = useForm<OfferFormValues, unknown, ReturnType<ReturnType<typeof offerFormSchema>['parse']>>({
-    defaultValues: { downline: '', cycle: 'monthly', min: '0', minActive: '0', rate: '' },
+    defaultValues: { downline: '', cycle, min: '0', minActive: '0', rate: '' },
     resolver: schemaResolver(offerFormSchema(kind), {}),
   });
   const errors = form.formState.errors;
@@ -189,6 +191,7 @@ function OfferForm({ kind }: { kind: AgentContractKind }) {
       </label>
       <OfferTermsFields
         kind={kind}
+        cycles={[cycle]}
         fields={{
           cycle: form.register('cycle'),
           min: form.register('min'),
