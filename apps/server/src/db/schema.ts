@@ -1651,8 +1651,36 @@ export const agentSettlement = pgTable(
   (table) => [
     uniqueIndex('agent_settlement_period_key').on(table.contractId, table.periodKey),
     index('agent_settlement_agent_idx').on(table.agentId, table.periodStart),
+    // A period's settled rows of a kind: the deductions of a batch and the repair read them (ADR 093).
+    index('agent_settlement_kind_period_idx').on(table.kind, table.periodStart, table.periodEnd),
   ],
 );
+
+/**
+ * A correction of a settled agent period recomputed under rules fixed later (issue 26, ADR 093): the
+ * difference between what the period computed then and what the rules compute now, paid (positive) or
+ * clawed back (negative) through the ledger under key agent-repair:<settlement id>. The settled row is
+ * never rewritten; one correction per settled row.
+ */
+export const agentSettlementCorrection = pgTable('agent_settlement_correction', {
+  id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+  settlementId: bigint('settlement_id', { mode: 'bigint' })
+    .notNull()
+    .unique()
+    .references(() => agentSettlement.id),
+  agentId: bigint('agent_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => member.id),
+  /** the amount the period computed when it was settled, minor units */
+  computed: bigint('computed', { mode: 'bigint' }).notNull(),
+  /** the amount the rules compute now */
+  recomputed: bigint('recomputed', { mode: 'bigint' }).notNull(),
+  /** recomputed - computed: moved to (positive) or from (negative) the agent */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  reason: text('reason').notNull(),
+  actor: text('actor').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
 
 /**
  * An agent's invite link (registerCenter): its code is typed or carried as the registration's
