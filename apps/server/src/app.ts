@@ -22,7 +22,7 @@ import { registerSecurityHeaders, setPagePolicy } from './lib/security-headers.j
 import { RequestLogPolicy } from './lib/request-log.js';
 import { requestIdMixin, trackRequestIds } from './lib/request-context.js';
 import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
-import { WebPage } from './web-page.js';
+import { namesAFile, WebPage } from './web-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -474,6 +474,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       urlPath.startsWith('/wps') ||
       urlPath.startsWith('/lgw/') ||
       urlPath.startsWith('/internal') ||
+      namesAFile(urlPath) ||
       !webPage
     ) {
       return sendFailure(reply, fail('NOT_FOUND'));

@@ -58,3 +58,56 @@ describe('the web build as the server sends it', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('a file the build does not have', () => {
+  // A chunk named by the page before a deploy and gone after it: answered with the page, the browser
+  // ran HTML as JavaScript (a syntax error) instead of failing the import, which the app reloads on.
+  it.each([
+    '/assets/index-gone123.js',
+    '/assets/home-gone123.css',
+    '/assets/no-extension',
+    '/favicon.ico',
+    '/icons/missing.png',
+    '/demo/logos/gone.svg',
+    '/.well-known/assetlinks.json',
+    '/assets/index-gone123.js?v=1',
+  ])('GET %s answers 404, not the page', async (url) => {
+    const response = await get(url, 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toContain('text/html');
+    expect(response.body).not.toContain('<html');
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
+  it('answers HEAD for a missing file with 404 too', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/assets/index-gone123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/',
+    '/promotions',
+    '/inhouse/slot',
+    '/promoDetail/welcome_1',
+    '/index.html',
+    '/register.html',
+    '/no-such-page',
+  ])('still answers the page at %s, a path of the web app (its own not-found page included)', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<body>app</body>');
+  });
+
+  it('leaves the files the server itself makes where they were: robots.txt, sitemap.xml, the manifest', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('xml');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('manifest+json');
+  });
+});

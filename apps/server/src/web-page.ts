@@ -14,6 +14,19 @@ const gzipAsync = promisify(gzip);
 /** The addresses the web app's router shows as its home page (apps/web/src/app/router.tsx). */
 const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
+/**
+ * Whether a path names a file rather than a page of the web app: anything under /assets/ (the build's
+ * fingerprinted files) and any last segment with an extension. A missing file answers 404, never the
+ * page: a chunk gone after a deploy must fail to load (so the app reloads), not be parsed as a script
+ * made of HTML, and the service worker keeps only what answered 200. `.html` stays a page, as the
+ * router has /index.html and /register.html (SPEC section 2); a page's own segments (ids) have no dots.
+ */
+export function namesAFile(pathName: string): boolean {
+  if (pathName.startsWith('/assets/')) return true;
+  const last = pathName.slice(pathName.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
+}
+
 /** start-up.json, written by the web build (apps/web/vite.config.ts, startUpChunks). */
 const startUpChunksSchema = z.object({
   pages: z.record(z.string(), z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) })),

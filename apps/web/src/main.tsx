@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -27,4 +28,5 @@ void bootstrap(queryClient).finally(() => {
     );
   });
 });
+reloadOnStaleBuild();
 registerServiceWorker();

@@ -1,6 +1,7 @@
 import { languageCodes, type Language } from '@platform/contract/client';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { reloadForNewBuild } from '@/lib/stale-build';
 import { storage, storageKeys } from '@/lib/storage';
 import { startUpNamespaces } from './start-up-namespaces';
 
@@ -53,7 +54,11 @@ const lazyLocaleBackend: BackendModule = {
     }
     load().then(
       (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) => {
+        // A translation chunk of an older build, gone after a deploy: the page reloads for the new one.
+        if (reloadForNewBuild()) return;
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
     );
   },
 };

@@ -8,6 +8,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 /* eslint-enable no-restricted-imports */
+import { reloadForNewBuild } from './stale-build';
 
 /** SPEC section 8/9: a chunk that has not arrived after 120 s counts as failed ("Loading chunk N failed"). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -29,6 +30,8 @@ function withTimeout<T>(load: Promise<T>): Promise<T> {
       },
       () => {
         clearTimeout(timer);
+        // Most likely a deploy replaced the build: the page reloads, and shows its loading state until then.
+        if (reloadForNewBuild()) return;
         reject(new ChunkLoadError('missing'));
       },
     );

@@ -48,4 +48,6 @@ export const storageKeys = {
   vassalage: 'vassalage',
   /** the slot's free-play money (session storage; never on the ledger) */
   slotPlayMoney: 'slotPlayMoney',
+  /** when the page last reloaded for a chunk of an older build (session storage; lib/stale-build) */
+  staleBuildReloadAt: 'staleBuildReloadAt',
 } as const;
