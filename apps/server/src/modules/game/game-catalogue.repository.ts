@@ -5,6 +5,31 @@ import { game, memberFavouriteGame, memberRecentGame } from '../../db/schema.js'
 export type GameRow = typeof game.$inferSelect;
 export type NewGameRow = typeof game.$inferInsert;
 
+/**
+ * Games one statement of the import writes. CPU time of 100,000 games on PGlite: 7.6 s at 500 a
+ * statement, 5.6 s at 2,000, 5.0 s at 5,000, 6.6 s at 20,000.
+ */
+const UPSERT_BATCH = 5_000;
+
+/** A game row as jsonb_to_recordset reads it (the column names; bigint as text, JSON has no bigint). */
+function recordOf(row: NewGameRow) {
+  return {
+    node_id: row.nodeId,
+    vassalage: row.vassalage,
+    game_code: row.gameCode,
+    game_name: row.gameName,
+    game_classify: row.gameClassify ?? null,
+    min_bet: row.minBet.toString(),
+    min_line_num: row.minLineNum ?? null,
+    platforms: row.platforms,
+    image_url: row.imageUrl ?? null,
+    is_hot: row.isHot ?? false,
+    is_new: row.isNew ?? false,
+    enabled: row.enabled ?? true,
+    sort_order: row.sortOrder ?? 0,
+  };
+}
+
 /** What the lobby may ask of the catalogue; null: no condition. */
 export interface GameFilter {
   /** the vendors to look in (a category's vendors, or one vendor); always given, never empty */
@@ -77,31 +102,51 @@ export const gameCatalogueRepository = {
       .orderBy(asc(game.vassalage), asc(game.sortOrder), asc(game.id));
   },
 
-  /** Adds new games and updates the ones a vendor already has (by vendor and game code). */
+  /**
+   * Adds new games and updates the ones a vendor already has (by vendor and game code), UPSERT_BATCH rows
+   * a statement. Each batch is one JSON parameter read by jsonb_to_recordset: a VALUES list of bound
+   * parameters (13 a row) passed the 65,535 parameters a statement may have at 5,042 games, and at 10,000
+   * overflowed the query builder's stack (drizzle's mergeQueries). Call it inside a transaction for all or
+   * none.
+   */
   async upsert(db: Executor, rows: NewGameRow[]): Promise<{ added: number; updated: number }> {
-    if (rows.length === 0) return { added: 0, updated: 0 };
-    const result = await db
-      .insert(game)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [game.vassalage, game.gameCode],
-        set: {
-          gameName: sql`excluded.game_name`,
-          gameClassify: sql`excluded.game_classify`,
-          minBet: sql`excluded.min_bet`,
-          minLineNum: sql`excluded.min_line_num`,
-          platforms: sql`excluded.platforms`,
-          imageUrl: sql`excluded.image_url`,
-          isHot: sql`excluded.is_hot`,
-          isNew: sql`excluded.is_new`,
-          enabled: sql`excluded.enabled`,
-          sortOrder: sql`excluded.sort_order`,
-        },
-      })
-      // xmax is 0 for a row this statement inserted, the old transaction id for one it updated.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    const added = result.filter((row) => row.inserted).length;
-    return { added, updated: result.length - added };
+    let added = 0;
+    let updated = 0;
+    for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+      const batch = rows.slice(start, start + UPSERT_BATCH).map(recordOf);
+      const [counted] = (
+        (await db.execute(sql`
+          with upserted as (
+            insert into game (node_id, vassalage, game_code, game_name, game_classify, min_bet, min_line_num,
+              platforms, image_url, is_hot, is_new, enabled, sort_order)
+            select node_id, vassalage, game_code, game_name, game_classify, min_bet, min_line_num,
+              platforms, image_url, is_hot, is_new, enabled, sort_order
+            from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(node_id text, vassalage text,
+              game_code text, game_name text, game_classify text, min_bet bigint, min_line_num integer,
+              platforms text[], image_url text, is_hot boolean, is_new boolean, enabled boolean,
+              sort_order integer)
+            on conflict (vassalage, game_code) do update set
+              game_name = excluded.game_name,
+              game_classify = excluded.game_classify,
+              min_bet = excluded.min_bet,
+              min_line_num = excluded.min_line_num,
+              platforms = excluded.platforms,
+              image_url = excluded.image_url,
+              is_hot = excluded.is_hot,
+              is_new = excluded.is_new,
+              enabled = excluded.enabled,
+              sort_order = excluded.sort_order
+            -- xmax is 0 for a row this statement inserted, the old transaction id for one it updated.
+            returning (xmax = 0) as inserted
+          )
+          select count(*) filter (where inserted)::int as added, count(*)::int as total from upserted`)) as unknown as {
+          rows: { added: number; total: number }[];
+        }
+      ).rows;
+      added += counted?.added ?? 0;
+      updated += (counted?.total ?? 0) - (counted?.added ?? 0);
+    }
+    return { added, updated };
   },
 
   async update(
