@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildDemoVendorApp, loadDemoVendorConfig } from '@platform/demo-vendor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameOptionsFor } from './lib/security-headers.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 /** One directive of a Content-Security-Policy header, as the list of its sources. */
@@ -74,5 +76,36 @@ describe('the page lets /game frame the game vendors', () => {
   it('adds nothing to the API answers, which frame nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});
+
+describe('the game frame: who may frame, said the same way in both headers', () => {
+  it('/game frames the vendors but is framed by no one: frame-ancestors none and X-Frame-Options DENY', async () => {
+    const response = await page('/game');
+    expect(sourcesOf(response.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("the game vendor's pages name the site as their framer and send no X-Frame-Options to contradict it", async () => {
+    // The demo vendor, as the journeys run it: the site's origin allowed to frame its pages.
+    const vendor = await buildDemoVendorApp(
+      loadDemoVendorConfig({
+        PLATFORM_URL: 'http://site.test',
+        DEMO_VENDOR_FRAME_ANCESTORS: 'http://site.test',
+      }),
+    );
+    try {
+      // The lobby page and a game page (here one whose session is gone): every page of the vendor.
+      for (const url of ['/', '/game/no-such-session']) {
+        const response = await vendor.app.inject({ method: 'GET', url });
+        const policy = String(response.headers['content-security-policy']);
+        expect(sourcesOf(policy, 'frame-ancestors')).toEqual(["'self'", 'http://site.test']);
+        // SAMEORIGIN (or DENY) here would refuse the site in a browser that reads only the older header.
+        expect(response.headers['x-frame-options']).toBeUndefined();
+        expect(frameOptionsFor(policy)).toBeNull();
+      }
+    } finally {
+      await vendor.app.close();
+    }
   });
 });

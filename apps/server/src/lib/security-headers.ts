@@ -72,6 +72,23 @@ export async function setPagePolicy(
   reply.header('content-security-policy', serializePolicy(policy));
 }
 
+/**
+ * The X-Frame-Options that says what a policy's frame-ancestors says, for browsers that read only the
+ * older header: DENY for 'none', SAMEORIGIN for 'self' alone, and none at all where other origins may
+ * frame (the header cannot name them, and SAMEORIGIN there would refuse the very sites allowed).
+ * Without a frame-ancestors directive the policy lets anyone frame, so the header goes too.
+ */
+export function frameOptionsFor(policy: string): 'DENY' | 'SAMEORIGIN' | null {
+  const directive = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === 'frame-ancestors');
+  const sources = directive?.slice(1).map((source) => source.toLowerCase()) ?? [];
+  if (sources.length === 1 && sources[0] === "'none'") return 'DENY';
+  if (sources.length === 1 && sources[0] === "'self'") return 'SAMEORIGIN';
+  return null;
+}
+
 /** An answer of the API is data, never a document: it may load nothing and be framed by no one. */
 const API_POLICY: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
@@ -89,9 +106,10 @@ const isApiPath = (path: string) =>
  * rebuilt helmet's middleware, parsing the whole policy, on every request). Pages and static files get
  * the page policy (no inline script, no framing), cross-origin isolation and the legacy headers; API
  * answers a short policy that allows nothing, nosniff, no framing, same-origin reads and a strict
- * referrer, and none of the document-only headers, so a small JSON answer stays small. HSTS only when
- * the request came over TLS (directly or through a trusted proxy's X-Forwarded-Proto), since a browser
- * ignores it over plain http anyway and the demo runs on http.
+ * referrer, and none of the document-only headers, so a small JSON answer stays small. Both refuse
+ * every frame, in CSP and in X-Frame-Options alike, and a route's own policy carries its X-Frame-Options
+ * with it. HSTS only when the request came over TLS (directly or through a trusted proxy's
+ * X-Forwarded-Proto), since a browser ignores it over plain http anyway and the demo runs on http.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const common = {
@@ -99,6 +117,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     strictTransportSecurity: false,
     // Images and the deposit proofs are served to our own pages only.
     crossOriginResourcePolicy: { policy: 'same-origin' as const },
+    // What both policies' frame-ancestors 'none' says (helmet's default, SAMEORIGIN, contradicted it).
+    xFrameOptions: { action: 'deny' as const },
   };
   const pageHeaders = helmet({
     ...common,
@@ -121,5 +141,16 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     done();
+  });
+  // A route may send a policy of its own (the sandbox gateway's and the demo chat's pages): whatever it
+  // says about framing, X-Frame-Options says the same.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      const frameOptions = frameOptionsFor(policy);
+      if (frameOptions) reply.header('x-frame-options', frameOptions);
+      else reply.removeHeader('x-frame-options');
+    }
+    done(null, payload);
   });
 }
