@@ -71,7 +71,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     verification,
     grantTrialDemoMoney: wallet.grantTrialDemoMoney,
   });
-  const member = createMemberModule(auth.services);
+  const member = createMemberModule(auth.services, logger);
   // Built before the member module (auth needs them), they are handed it now.
   wallet.useMembers(member.member);
   verification.useMembers(member.member);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database.js';
+import type { ServiceLogger } from '../../lib/deps.js';
 import type { AuthServices } from '../auth/index.js';
 import { memberRepository } from './member.repository.js';
 import { registerMemberRoutes } from './member.routes.js';
@@ -18,9 +19,13 @@ export const setMemberUpline = (db: Executor, memberId: bigint, uplineId: bigint
   memberRepository.setUpline(db, memberId, uplineId);
 
 /** The member's own profile, avatar and unread count; password change and the two ways to reset it. */
-export function createMemberModule(services: Omit<AuthServices, 'grantTrialDemoMoney'>) {
+export function createMemberModule(
+  services: Omit<AuthServices, 'grantTrialDemoMoney'>,
+  /** where a reset link that could not be stored or mailed after its answer is reported */
+  logger?: Pick<ServiceLogger, 'warn'>,
+) {
   const member = new MemberService(services);
-  const memberPasswords = new PasswordService(services);
+  const memberPasswords = new PasswordService(services, logger);
   return {
     member,
     memberPasswords,

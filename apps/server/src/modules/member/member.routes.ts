@@ -18,6 +18,8 @@ const avatarParamsSchema = z.object({ publicId: z.string().regex(/^[A-Za-z0-9_-]
 
 /** Username/email guesses per address per minute on the forgot-password form. */
 const FORGOT_BY_EMAIL_PER_MINUTE = 5;
+/** How long closing waits for reset links asked for just before: past it, the member asks again. */
+const CLOSE_WAITS_FOR_RESET_MAILS_MS = 5_000;
 
 /**
  * Passwords and the member profile. Form bodies (forgot by email, SPEC section 7) and multipart
@@ -27,6 +29,8 @@ export async function registerMemberRoutes(
   app: FastifyInstance,
   services: { member: MemberService; memberPasswords: PasswordService },
 ): Promise<void> {
+  // Reset links are stored and mailed after their answer: let them finish before the database closes.
+  app.addHook('onClose', () => services.memberPasswords.idle(CLOSE_WAITS_FOR_RESET_MAILS_MS));
   await app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });

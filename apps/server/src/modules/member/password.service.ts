@@ -8,6 +8,8 @@ import type {
   smsSendSchema,
 } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
+import { DeferredWork } from '../../lib/deferred-work.js';
+import { silentLogger, type ServiceLogger } from '../../lib/deps.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import {
@@ -30,6 +32,18 @@ export type PasswordServices = Pick<
   'deps' | 'settings' | 'sessions' | 'passwords' | 'audit' | 'codes' | 'messages' | 'captcha' | 'clubLabels'
 >;
 
+/** What a forgot-password request hands to the work done after its answer. */
+interface ResetLinkRequest {
+  username: string;
+  email: string;
+  /** when it was asked: the link lives from then */
+  at: Date;
+  minutes: number;
+  language: Language;
+  siteName: string;
+  linkBase: string;
+}
+
 const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 'unknown, used or expired reset link');
 
 /**
@@ -39,7 +53,14 @@ const resetLinkInvalid = () => new AppError('RESET_LINK_INVALID', 'unknown, used
  * reset) and any reset link still open.
  */
 export class PasswordService {
-  constructor(private readonly services: PasswordServices) {}
+  private readonly resetMails: DeferredWork;
+
+  constructor(
+    private readonly services: PasswordServices,
+    logger: Pick<ServiceLogger, 'warn'> = silentLogger,
+  ) {
+    this.resetMails = new DeferredWork('reset-link-mail', logger);
+  }
 
   async change(member: AuthenticatedMember, body: ChangePasswordBody, origin: RequestOrigin): Promise<void> {
     const oldPassword = body.oldPassword.trim();
@@ -70,8 +91,9 @@ export class PasswordService {
   /**
    * Emails a single-use reset link when username and email belong to the same member, and answers the
    * same way, after the same work, when they do not: whether an account exists is not told (the page
-   * says "if they match an account, a link is on its way"). The mail leaves after the answer, so a
-   * slow mail server does not tell either; the outbox row records how its delivery went.
+   * says "if they match an account, a link is on its way"). The request only checks the form and
+   * queues the rest; the account is looked up, the token stored and the mail sent after the answer,
+   * so neither a database write nor a slow mail server can tell a real pair from a guess by its time.
    */
   async forgotByEmail(
     body: ForgotByEmailBody,
@@ -80,29 +102,48 @@ export class PasswordService {
   ): Promise<void> {
     const username = body.username.trim();
     const email = body.email.trim();
-    const { db, clock, rng } = this.services.deps;
-    const row = await memberRepository.findByUsernameAndEmail(db, username, email);
-
     const settings = await this.services.settings.all();
-    const minutes = settings['email.resetLinkMinutes'];
+    const issues: Issue[] = [];
+    // Only required: a username made before the operator tightened its rule must still reach its reset.
+    if (username === '') issues.push({ path: 'username', message: 'validation.required' });
+    // As the form checks it: the operator's email rule, and always required here.
+    const emailError = validateField(email, { ...settings['register.fields'].email, required: true }, true);
+    if (emailError) issues.push({ path: 'email', message: emailError.key, params: emailError.params });
+    if (issues.length > 0) throw invalid(issues);
+
+    const request: ResetLinkRequest = {
+      username,
+      email,
+      at: this.services.deps.clock.now(),
+      minutes: settings['email.resetLinkMinutes'],
+      language: language ?? settings['site.defaultLanguage'],
+      siteName: settings['site.name'],
+      linkBase: this.linkBase(),
+    };
+    this.resetMails.defer(() => this.mailResetLink(request));
+  }
+
+  /** Resolves once every reset link asked for so far has been handled (closing the app, tests). */
+  idle(limitMs?: number): Promise<void> {
+    return this.resetMails.idle(limitMs);
+  }
+
+  private async mailResetLink(request: ResetLinkRequest): Promise<void> {
+    const { db, rng } = this.services.deps;
+    const row = await memberRepository.findByUsernameAndEmail(db, request.username, request.email);
+    if (!row?.email) return;
     const token = newToken(rng);
-    const now = clock.now();
-    const link = `${this.linkBase()}/resetPassword?token=${encodeURIComponent(token)}`;
-    const message = resetLinkEmail(
-      language ?? settings['site.defaultLanguage'],
-      settings['site.name'],
-      link,
-      minutes,
-    );
-    if (!row?.email || !username || !email) return;
     await memberRepository.insertResetToken(db, {
       memberId: row.id,
       tokenHash: sha256(token),
-      at: now,
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
+      at: request.at,
+      expiresAt: new Date(request.at.getTime() + request.minutes * 60_000),
     });
-    // Sent after the token is stored: a link that arrives must work; a token whose mail failed just expires.
-    void this.services.messages.email(row.email, message.subject, message.text).catch(() => undefined);
+    const link = `${request.linkBase}/resetPassword?token=${encodeURIComponent(token)}`;
+    const message = resetLinkEmail(request.language, request.siteName, link, request.minutes);
+    // Sent after the token is stored: a link that arrives must work; a token whose mail failed just
+    // expires, and the outbox row records why.
+    await this.services.messages.email(row.email, message.subject, message.text);
   }
 
   async resetByLink(body: ResetByLinkBody, origin: RequestOrigin): Promise<void> {

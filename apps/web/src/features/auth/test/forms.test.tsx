@@ -4,6 +4,7 @@ import { fail, fakeServer } from '@/test/fake-server';
 import { patternIds } from '@platform/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bnAuth from '@/i18n/locales/bn/auth.json';
+import bnCommon from '@/i18n/locales/bn/common.json';
 import enAuth from '@/i18n/locales/en/auth.json';
 import { CAPTCHA_REFRESH_MS } from '../lib/use-captcha';
 import { resetAuthUi, showModal } from '../modals/modal-store';
@@ -407,5 +408,57 @@ describe('forgot password', () => {
     const body = api.calls('POST /wps/member/password/email')[0]?.init?.body;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(String(body)).toBe('username=player01&email=p%40example.com');
+  });
+
+  async function openForgot() {
+    const utils = renderAuth(null);
+    utils.i18n.addResourceBundle('bn', 'auth', bnAuth);
+    utils.i18n.addResourceBundle('bn', 'common', bnCommon);
+    act(() => showModal({ kind: 'forgotPassword' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const send = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    return { ...utils, dialog, send };
+  }
+  const errorOf = (input: HTMLElement) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+
+  it('says under each field that an empty username and email or a malformed email will not do, in en and bn', async () => {
+    const api = fakeServer({ 'POST /wps/member/password/email': () => ({}) });
+    const { dialog, send, i18n } = await openForgot();
+    const username = within(dialog).getByLabelText('Username');
+    const email = within(dialog).getByLabelText('Email');
+    send();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(errorOf(username)).toBe('Input cannot be empty');
+    expect(errorOf(email)).toBe('Input cannot be empty');
+    fireEvent.change(username, { target: { value: 'player01' } });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    send();
+    await waitFor(() => expect(errorOf(email)).toBe('Please enter a valid email address (5–100 characters)'));
+    await act(() => i18n.changeLanguage('bn'));
+    expect(errorOf(email)).toMatch(/^অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন/);
+    expect(api.calls('POST /wps/member/password/email')).toHaveLength(0);
+  });
+
+  it("puts the server's field issues under their fields (400 VALIDATION_FAILED), in en and bn", async () => {
+    const api = fakeServer({
+      'POST /wps/member/password/email': () =>
+        fail('VALIDATION_FAILED', 400, {
+          issues: [
+            { path: 'email', message: 'patterns.EMAIL', params: { min: 5, max: 100, range: '5-100' } },
+          ],
+        }),
+    });
+    const { dialog, send, i18n } = await openForgot();
+    const email = within(dialog).getByLabelText('Email');
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'player01' } });
+    fireEvent.change(email, { target: { value: 'p@example.com' } });
+    send();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.calls('POST /wps/member/password/email')).toHaveLength(1);
+    expect(errorOf(email)).toBe('Please enter a valid email address (5–100 characters)');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(errorOf(email)).toMatch(/^অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন/);
   });
 });
