@@ -15,7 +15,31 @@ import {
 } from '../../lib/operator-cli.js';
 import type { ContractService } from './contract.service.js';
 import type { HierarchyService } from './hierarchy.service.js';
+import type { PeriodDifference, RepairFilter, SettlementRepairService } from './settlement-repair.service.js';
 import type { SettlementService } from './settlement.service.js';
+import { siteDayEnd, siteDayStart } from '../wallet/index.js';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One line per settled row, then each agent's total of what is still due. */
+function differenceReport(rows: readonly PeriodDifference[]): string {
+  if (rows.length === 0) return 'every settled period agrees with the rules';
+  const lines = rows.map(
+    (row) =>
+      `${row.username} ${row.kind} ${row.periodKey} settlement ${row.settlementId.toString()}: ` +
+      `computed ${formatMoney(row.computed)}, now ${formatMoney(row.recomputed)}, ` +
+      `difference ${formatMoney(row.difference)} (${row.state})`,
+  );
+  const due = new Map<string, bigint>();
+  for (const row of rows)
+    if (row.state === 'due') due.set(row.username, (due.get(row.username) ?? 0n) + row.difference);
+  lines.push(
+    due.size === 0
+      ? 'nothing due'
+      : `due per agent: ${[...due].map(([name, amount]) => `${name} ${formatMoney(amount)}`).join(', ')}`,
+  );
+  return lines.join('\n');
+}
 
 const usage = {
   agents: [
@@ -28,6 +52,10 @@ const usage = {
     'agents approve --settlement ID [--amount AMOUNT]   (a dividend waiting for approval; AMOUNT adjusts it)',
     'agents reject --settlement ID',
     'agents settle   (settles every dividend and daily wage period that has ended, now)',
+    'agents recompute [--kind KIND] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
+    '            (settled periods recomputed under the differential rule of ADR 093; the differences per agent)',
+    'agents correct --reason TEXT [--kind KIND] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
+    '            (pays or claws back each difference recompute lists as due, once, through the ledger; audited)',
   ],
 } as const;
 const usageOf = usagePrinter(usage);
@@ -53,8 +81,10 @@ export function agentOperatorCommands(services: {
   hierarchy: HierarchyService;
   contracts: ContractService;
   settlements: SettlementService;
+  repair: SettlementRepairService;
+  today: () => string;
 }): OperatorCommands {
-  const { hierarchy, contracts, settlements } = services;
+  const { hierarchy, contracts, settlements, repair } = services;
   return {
     usage,
     commands: {
@@ -70,6 +100,8 @@ export function agentOperatorCommands(services: {
           contract: { type: 'string' },
           settlement: { type: 'string' },
           amount: { type: 'string' },
+          from: { type: 'string' },
+          reason: { type: 'string' },
         } as const;
         const { values } = parse(rest, options, usageOf('agents'), 0);
         const need = (name: keyof typeof options): string => {
@@ -125,6 +157,39 @@ export function agentOperatorCommands(services: {
           case 'settle': {
             const outcome = await settlements.settleDayKinds();
             return { output: JSON.stringify(outcome) };
+          }
+          case 'recompute':
+          case 'correct': {
+            const day = (name: 'from' | 'to', fallback: string) => {
+              const value = values[name] ?? fallback;
+              if (!DAY_PATTERN.test(value) || Number.isNaN(Date.parse(value)))
+                throw new UsageError(`bad --${name} ${value}: a site day YYYY-MM-DD`, usageOf('agents'));
+              return value;
+            };
+            const kind = values.kind;
+            if (kind !== undefined && !(agentContractKinds as readonly string[]).includes(kind))
+              throw new UsageError(`bad kind ${kind}`, usageOf('agents'));
+            const filter: RepairFilter = {
+              kind: kind as AgentContractKind | undefined,
+              from: siteDayStart(day('from', '2000-01-01')),
+              until: siteDayEnd(day('to', services.today())),
+            };
+            if (sub === 'recompute') return { output: differenceReport(await repair.differences(filter)) };
+            const done = await repair.correct(context.actor, filter, need('reason'));
+            return {
+              output: [
+                `corrected ${done.corrected.length.toString()}`,
+                ...done.corrected.map(
+                  (row) =>
+                    `${row.username} ${row.periodKey}: ${formatMoney(row.difference)} (settlement ${row.settlementId.toString()})`,
+                ),
+                ...done.short.map(
+                  (row) =>
+                    `short: ${row.username} ${row.periodKey}: the balance does not cover ${formatMoney(-row.difference)}`,
+                ),
+              ].join('\n'),
+              exitCode: done.short.length > 0 ? 1 : 0,
+            };
           }
           default:
             throw new UsageError(`unknown: agents ${sub ?? ''}`, usageOf('agents'));

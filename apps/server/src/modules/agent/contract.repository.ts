@@ -224,7 +224,11 @@ export const contractRepository = {
   },
 
   /** The active contract of a kind held by the agent's nearest contracted ancestor (null: none above). */
-  async nearestActiveAbove(db: Executor, agentId: bigint, kind: AgentContractKind): Promise<ContractRow | null> {
+  async nearestActiveAbove(
+    db: Executor,
+    agentId: bigint,
+    kind: AgentContractKind,
+  ): Promise<ContractRow | null> {
     const [row] = await rowsOf<RawContract>(
       db,
       sql`${SELECT} JOIN agent_tree t ON t.ancestor_id = c.downline_id
@@ -270,6 +274,82 @@ export const contractRepository = {
            ORDER BY s.contract_id`,
     );
     return rows.map(settlementOf);
+  },
+
+  /** The periods of settled rows (kind, start, end) that started in [from, until), oldest first. */
+  async settledPeriods(
+    db: Executor,
+    filter: { kind?: AgentContractKind; from: Date; until: Date },
+  ): Promise<{ kind: AgentContractKind; start: Date; end: Date }[]> {
+    const rows = await rowsOf<{
+      kind: AgentContractKind;
+      period_start: Date | string;
+      period_end: Date | string;
+    }>(
+      db,
+      sql`SELECT DISTINCT kind, period_start, period_end FROM agent_settlement
+           WHERE period_start >= ${filter.from.toISOString()}::timestamptz
+             AND period_start < ${filter.until.toISOString()}::timestamptz
+             ${filter.kind ? sql`AND kind = ${filter.kind}` : sql``}
+           ORDER BY period_start, period_end, kind`,
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      start: new Date(row.period_start),
+      end: new Date(row.period_end),
+    }));
+  },
+
+  /** A period's settled rows with their agent's username and their correction, if one was made. */
+  async periodWithCorrections(
+    db: Executor,
+    kind: AgentContractKind,
+    start: Date,
+    end: Date,
+  ): Promise<(SettlementRow & { username: string; corrected: bigint | null })[]> {
+    const rows = await rowsOf<RawSettlement & { username: string; corrected: DbInt | null }>(
+      db,
+      sql`SELECT s.*, c.public_id AS contract_public_id, m.username, x.amount AS corrected
+            FROM agent_settlement s
+            JOIN agent_contract c ON c.id = s.contract_id
+            JOIN member m ON m.id = s.agent_id
+            LEFT JOIN agent_settlement_correction x ON x.settlement_id = s.id
+           WHERE s.kind = ${kind} AND s.period_start = ${start.toISOString()}::timestamptz
+             AND s.period_end = ${end.toISOString()}::timestamptz
+           ORDER BY s.contract_id`,
+    );
+    return rows.map((row) => ({
+      ...settlementOf(row),
+      username: row.username,
+      corrected: row.corrected === null ? null : big(row.corrected),
+    }));
+  },
+
+  /** Records a settled row's correction; null when it already has one (made by another run). */
+  async insertCorrection(
+    db: Executor,
+    row: {
+      settlementId: bigint;
+      agentId: bigint;
+      computed: bigint;
+      recomputed: bigint;
+      reason: string;
+      actor: string;
+      at: Date;
+    },
+  ): Promise<bigint | null> {
+    const [inserted] = await rowsOf<{ id: DbInt }>(
+      db,
+      sql`INSERT INTO agent_settlement_correction (settlement_id, agent_id, computed, recomputed, amount, reason,
+                                                   actor, created_at)
+          VALUES (${row.settlementId.toString()}::bigint, ${row.agentId.toString()}::bigint,
+                  ${row.computed.toString()}::bigint, ${row.recomputed.toString()}::bigint,
+                  ${(row.recomputed - row.computed).toString()}::bigint, ${row.reason}, ${row.actor},
+                  ${row.at.toISOString()}::timestamptz)
+          ON CONFLICT (settlement_id) DO NOTHING
+          RETURNING id`,
+    );
+    return inserted ? big(inserted.id) : null;
   },
 
   /** Every active contract of a kind in force by `at`. */

@@ -144,7 +144,12 @@ export class ContractService {
   }
 
   /** A contract of `kind` may sit under `above` (the nearest contracted agent above it) or says why not. */
-  private fitsUnder(above: ContractRow, kind: AgentContractKind, tiers: Tier[], cycle: AgentCycle | undefined) {
+  private fitsUnder(
+    above: ContractRow,
+    kind: AgentContractKind,
+    tiers: Tier[],
+    cycle: AgentCycle | undefined,
+  ) {
     if (topRate(tiers) > topRate(tiersOf(above.tiers))) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -266,7 +271,10 @@ export class ContractService {
           this.fitsUnder(above, contract.kind, tiersOf(contract.tiers), contract.cycle);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          throw new AppError('INVALID_STATE', `the offer no longer fits the contract above: ${error.message}`);
+          throw new AppError(
+            'INVALID_STATE',
+            `the offer no longer fits the contract above: ${error.message}`,
+          );
         }
       }
       const ended = await this.wouldTerminate(tx, contract);

@@ -14,9 +14,10 @@ import { ContractService } from './contract.service.js';
 import { HierarchyService } from './hierarchy.service.js';
 import { InviteService, type InviteDeps } from './invite.service.js';
 import { ReferralService } from './referral.service.js';
+import { SettlementRepairService } from './settlement-repair.service.js';
 import { SettlementService } from './settlement.service.js';
 import { AgentTransferService } from './transfer.service.js';
-import { TurnoverService } from './turnover.service.js';
+import { siteDayOf, TurnoverService } from './turnover.service.js';
 
 export {
   TurnoverService,
@@ -93,6 +94,12 @@ export function createAgentModule(
     turnover,
     settings,
   });
+  const repair = new SettlementRepairService({
+    db: deps.db,
+    clock: deps.clock,
+    ledger: modules.ledger,
+    audit: modules.audit,
+  });
   const transfers = new AgentTransferService({
     db: deps.db,
     ledger: modules.ledger,
@@ -133,7 +140,13 @@ export function createAgentModule(
     registerRoutes: (app: FastifyInstance) => {
       registerAgentRoutes(app, { hierarchy, contracts, settlements, transfers, invites, referrals });
     },
-    operatorCommands: agentOperatorCommands({ hierarchy, contracts, settlements }),
+    operatorCommands: agentOperatorCommands({
+      hierarchy,
+      contracts,
+      settlements,
+      repair,
+      today: () => siteDayOf(deps.clock.now()),
+    }),
     /** every minute: settled seamless rounds folded into the turnover aggregates */
     schedule(scheduler: Pick<Scheduler, 'every'>): void {
       scheduler.every('agent-turnover-feed', TURNOVER_FEED_JOB_MS, () => turnover.feedFromRounds());

@@ -382,7 +382,12 @@ export class SettlementService {
     inBatch: ReadonlySet<bigint>,
   ): Promise<Map<bigint, bigint>> {
     const grossOf = new Map<bigint, bigint>();
-    for (const row of await contractRepository.settledInPeriod(this.deps.db, kind, period.start, period.end)) {
+    for (const row of await contractRepository.settledInPeriod(
+      this.deps.db,
+      kind,
+      period.start,
+      period.end,
+    )) {
       if (inBatch.has(row.agentId) || typeof row.figures.gross !== 'string') continue;
       grossOf.set(row.agentId, parseMoney(row.figures.gross));
     }
