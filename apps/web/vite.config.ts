@@ -82,13 +82,13 @@ const startUpPages: Record<string, string[]> = {
 
 interface ChunkList {
   scripts: string[];
-  styles: string[];
 }
 
 /**
- * Writes start-up.json: for each page above, the chunks (and their styles) it loads beyond what the
- * entry already brings; for each language, the translation chunks start-up waits for. The server
- * reads it at start.
+ * Writes start-up.json: for each page above, the chunks it loads beyond what the entry already brings;
+ * for each language, the translation chunks start-up waits for. The server reads it at start. Their
+ * styles are not listed: Vite's loader adds them when the page is rendered, and a preload the first
+ * paint does not use only draws Chromium's "preloaded but not used" warning (ADR 017).
  */
 function startUpChunks(): Plugin {
   let root = '';
@@ -128,9 +128,7 @@ function startUpChunks(): Plugin {
           if (!chunk) throw new Error(`start-up-chunks: ${source} is not a chunk of the build`);
           return chunk;
         });
-        const files = [...closure(found, entryFiles)];
-        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return { scripts: files.map((file) => `/${file}`), styles: styles.map((file) => `/${file}`) };
+        return { scripts: [...closure(found, entryFiles)].map((file) => `/${file}`) };
       };
       const locales: Record<string, string[]> = {};
       for (const source of bySource.keys()) {

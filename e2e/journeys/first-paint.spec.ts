@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { operator } from '../support/operator.js';
 import { expect, test } from '../support/test.js';
 
 // Issue 10, "Fast": what a first visit on a phone downloads and sees before the app's JavaScript ran.
@@ -107,5 +109,75 @@ test.describe('the first visit to home on a phone', () => {
     );
     expect(sent / 1024).toBeGreaterThan(10);
     expect(sent / 1024).toBeLessThan(HOME_JS_BUDGET_KB);
+  });
+});
+
+/** Chromium's warning for a file preloaded with the page and not used within three seconds of its load. */
+const UNUSED_PRELOAD = /preloaded using link preload but not used within a few seconds/;
+
+/** The page's warnings about unused preloads, gathered from the start. */
+function unusedPreloads(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
+
+/** Until Chromium has judged the preloads: its check runs three seconds after the load event. */
+async function pastThePreloadCheck(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (
+        !!navigation && navigation.loadEventEnd > 0 && performance.now() - navigation.loadEventEnd > 4_000
+      );
+    },
+    null,
+    { polling: 250, timeout: 30_000 },
+  );
+}
+
+const WELCOME = { bn: 'Khela-এ স্বাগতম', en: 'Welcome to Khela' } as const;
+const LOG_IN = { bn: 'লগ ইন', en: 'Log in' } as const;
+
+// Issue 26: home preloaded its styles, which only the script applies once it draws home; where home
+// came late or not at all, Chromium warned they went unused. The page preloads what its first paint uses.
+test.describe('home preloads only what it uses: Chromium finds no preload left unused', () => {
+  test.use({ viewport: PHONE });
+
+  for (const language of ['bn', 'en'] as const) {
+    test(`home in ${language}`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('hisLang', chosen), language);
+      const warnings = unusedPreloads(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: WELCOME[language] })).toBeVisible();
+      await expect(page.locator('.home-grid li').first()).toBeVisible();
+      await pastThePreloadCheck(page);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('home, when the site sends a visitor without a session to log in first, in bn and en', async ({
+    page,
+  }) => {
+    await operator('settings', 'set', 'site.loginedToHomePage', 'true');
+    try {
+      for (const language of ['bn', 'en'] as const) {
+        // The later script runs last: this language is the stored one on this visit.
+        await page.addInitScript((chosen) => localStorage.setItem('hisLang', chosen), language);
+        const warnings = unusedPreloads(page);
+        await page.goto('/');
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1, name: LOG_IN[language] })).toBeVisible();
+        await pastThePreloadCheck(page);
+        expect(warnings, language).toEqual([]);
+      }
+    } finally {
+      await operator('settings', 'reset', 'site.loginedToHomePage');
+    }
   });
 });

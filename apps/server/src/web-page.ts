@@ -29,7 +29,7 @@ export function namesAFile(pathName: string): boolean {
 
 /** start-up.json, written by the web build (apps/web/vite.config.ts, startUpChunks). */
 const startUpChunksSchema = z.object({
-  pages: z.record(z.string(), z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) })),
+  pages: z.record(z.string(), z.object({ scripts: z.array(z.string()) })),
   locales: z.record(z.string(), z.array(z.string())),
 });
 type StartUpChunks = z.infer<typeof startUpChunksSchema>;
@@ -199,11 +199,10 @@ export class WebPage {
         const box = first.image ? ` width="${first.image.width}" height="${first.image.height}"` : '';
         splashBanner = `<div class="boot-splash__banner"><img src="${href}"${srcset ? ` srcset="${srcset}" sizes="${sizes}"` : ''}${box} alt="" fetchpriority="high"></div>`;
       }
-      const page = this.chunks.pages.home;
-      page?.scripts.forEach(modulePreload);
-      for (const href of page?.styles ?? []) {
-        chunkPreloads.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`);
-      }
+      // Home's chunks, scripts only: the splash needs none of their styles, which Vite's loader adds as
+      // the script imports home. Preloaded, they went unused (and Chromium warned) wherever home is not
+      // drawn within three seconds of the load event, or never (a visitor sent to log in first).
+      this.chunks.pages.home?.scripts.forEach(modulePreload);
     }
 
     (this.chunks.locales[language] ?? []).forEach(modulePreload);
