@@ -80,6 +80,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     ledger: wallet.ledger,
     members: member.member,
+    captcha: verification.captcha,
   });
   const cashier = createCashierModule(deps, {
     settings,

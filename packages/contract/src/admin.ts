@@ -14,6 +14,9 @@ export const adminLoginBodySchema = z.object({
   otp: inputText(6)
     .regex(/^\d{6}$/, '6 digits')
     .optional(),
+  /** a solved GET /wps/captcha, once the account has had several recent failed logins */
+  captchaId: inputText(64).optional(),
+  captcha: inputText(16).optional(),
 });
 export const adminSessionSchema = z.object({
   token: z.string(),

@@ -53,15 +53,18 @@ export const adminRepository = {
     return row;
   },
 
-  /** The slot is given back; a failure is counted, and the `limit`-th locks for a doubling time. */
+  /**
+   * The slot is given back and a failure counted. Where the subject locks (an address), the
+   * `lockAfter`-th failure locks it for a doubling time; where it does not (an account), failures only
+   * add up, to `failuresCap`, until the window forgets them.
+   */
   async settleLoginSlot(
     db: Executor,
     subject: string,
     outcome: { failed: boolean; cleared: boolean },
     at: Date,
-    limit: number,
-    baseLockMs: number,
-    maxLockMs: number,
+    rule:
+      { lockAfter: number; baseLockMs: number; maxLockMs: number } | { lockAfter: null; failuresCap: number },
   ): Promise<void> {
     const pending = sql`greatest(${adminLoginGuard.pending} - 1, 0)`;
     if (outcome.cleared) {
@@ -75,8 +78,20 @@ export const adminRepository = {
       await db.update(adminLoginGuard).set({ pending }).where(eq(adminLoginGuard.subject, subject));
       return;
     }
-    const reached = sql`${adminLoginGuard.failures} + 1 >= ${limit}`;
-    const lockMs = sql`least(${baseLockMs}::bigint * power(2, least(${adminLoginGuard.lockouts}, 20))::bigint, ${maxLockMs}::bigint)`;
+    if (rule.lockAfter === null) {
+      await db
+        .update(adminLoginGuard)
+        .set({
+          pending,
+          failures: sql`least(${adminLoginGuard.failures} + 1, ${rule.failuresCap})`,
+          lastFailureAt: at,
+          lockedUntil: null,
+        })
+        .where(eq(adminLoginGuard.subject, subject));
+      return;
+    }
+    const reached = sql`${adminLoginGuard.failures} + 1 >= ${rule.lockAfter}`;
+    const lockMs = sql`least(${rule.baseLockMs}::bigint * power(2, least(${adminLoginGuard.lockouts}, 20))::bigint, ${rule.maxLockMs}::bigint)`;
     await db
       .update(adminLoginGuard)
       .set({

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { Rng } from '../../lib/rng.js';
 import { AuditService } from '../audit/index.js';
+import { CaptchaService } from '../verification/index.js';
 import { AdminService } from './admin.service.js';
 
 /** Printed at every start beside the demo members. */
@@ -26,6 +27,7 @@ export async function seedAdminDemo(
     deps.rng,
     deps.passwords,
     new AuditService({ db, clock: deps.clock }),
+    new CaptchaService(db, deps.clock, deps.rng),
   );
   await admins.create({
     username: DEMO_ADMIN_LOGIN.username,

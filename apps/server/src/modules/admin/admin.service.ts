@@ -8,11 +8,19 @@ import type { Rng } from '../../lib/rng.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import type { RequestOrigin } from '../auth/index.js';
 import type { AuditService } from '../audit/index.js';
+import type { CaptchaService } from '../verification/index.js';
 import type { AdminRole, AuthenticatedAdmin } from './admin-guard.js';
 import { adminRepository, type AdminUserRow } from './admin.repository.js';
 
-/** Failures before an account or address waits; the first wait, doubling each time, up to a day. */
+/** Failures before an address waits; the first wait, doubling each time, up to a day. */
 export const ADMIN_LOCK_AFTER = 5;
+/**
+ * Recent failures of an account after which every login to it carries a solved captcha. An account is
+ * never locked: anyone who knows a staff name could keep that person out (ADR 092).
+ */
+export const ADMIN_CAPTCHA_AFTER = 3;
+/** an account's count of recent failures stops here: it only has to stay past the captcha's threshold */
+const ACCOUNT_FAILURES_CAP = 1_000;
 const BASE_LOCK_MS = 5 * 60_000;
 const MAX_LOCK_MS = 24 * 3_600_000;
 /** failures older than this are forgotten */
@@ -93,45 +101,65 @@ export class AdminService {
     private readonly rng: Rng,
     private readonly passwords: PasswordHasher,
     private readonly audit: Pick<AuditService, 'record'>,
+    private readonly captcha: Pick<CaptchaService, 'check'>,
     /** production requires a second factor of owners */
     private readonly production = false,
   ) {}
 
   /**
-   * Staff login. A slot is reserved per account and per address before the password is checked, so
-   * parallel guesses cannot beat the lockout: after `ADMIN_LOCK_AFTER` failures the account (or the
-   * address) waits 5 minutes, twice as long at each further lockout. An admin with a second factor
-   * also gives the current TOTP code; in production an owner must have one.
+   * Staff login. A slot is reserved per account and per address before anything is checked, so
+   * parallel guesses cannot slip past the limits: after `ADMIN_LOCK_AFTER` failures an address waits
+   * 5 minutes, twice as long at each further lockout; after `ADMIN_CAPTCHA_AFTER` recent failures of an
+   * account (from any address) its logins carry a solved captcha, checked before the password, and the
+   * right password (with the TOTP code) still gets in. An admin with a second factor also gives the
+   * current TOTP code; in production an owner must have one.
    */
   async login(
-    input: { username: string; password: string; otp?: string },
+    input: { username: string; password: string; otp?: string; captchaId?: string; captcha?: string },
     origin: RequestOrigin,
   ): Promise<{ token: string; username: string; role: AdminRole }> {
     const username = normaliseAdminUsername(input.username);
     const at = this.clock.now();
-    const subjects = [`account:${username.slice(0, 64)}`, ...(origin.ip ? [`address:${origin.ip}`] : [])];
-    const states = await Promise.all(
-      subjects.map((subject) =>
-        adminRepository.reserveLoginSlot(
+    const account = `account:${username.slice(0, 64)}`;
+    const subjects = [account, ...(origin.ip ? [`address:${origin.ip}`] : [])];
+    const guards = await Promise.all(
+      subjects.map(async (subject) => ({
+        subject,
+        state: await adminRepository.reserveLoginSlot(
           this.db,
           subject,
           at,
           new Date(at.getTime() - STALE_SLOT_MS),
           new Date(at.getTime() - FAILURE_WINDOW_MS),
         ),
-      ),
+      })),
     );
     let outcome: { failed: boolean; cleared: boolean } = { failed: false, cleared: false };
     try {
-      const locked = states
+      const addresses = guards.filter((guard) => guard.subject !== account).map((guard) => guard.state);
+      const locked = addresses
         .map((state) => state.lockedUntil)
         .filter((until): until is Date => until !== null && until > at);
-      const full = states.some((state) => state.failures + state.pending > ADMIN_LOCK_AFTER);
+      const full = addresses.some((state) => state.failures + state.pending > ADMIN_LOCK_AFTER);
       if (locked.length > 0 || full) {
         const until = Math.max(at.getTime() + BASE_LOCK_MS, ...locked.map((date) => date.getTime()));
-        throw new AppError('ACCOUNT_LOCKED', 'too many failed staff logins', undefined, {
+        throw new AppError('ACCOUNT_LOCKED', 'too many failed staff logins from this address', undefined, {
           retryAfterSeconds: Math.ceil((until - at.getTime()) / 1000),
         });
+      }
+      const accountState = guards.find((guard) => guard.subject === account)?.state;
+      // Failures so far and attempts still being checked, this one not counted: a burst of parallel
+      // guesses cannot all pass under the threshold.
+      const before = accountState ? accountState.failures + accountState.pending - 1 : 0;
+      if (before >= ADMIN_CAPTCHA_AFTER) {
+        try {
+          await this.captcha.check(input.captchaId, input.captcha);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcome = { failed: true, cleared: false };
+          await this.recordFailure(username, null, 'bad_captcha', origin, at);
+          throw new AppError('INVALID_CAPTCHA', error.message, error.issues, { captchaRequired: true });
+        }
       }
       const found = username ? await adminRepository.findByUsername(this.db, username) : undefined;
       // An unknown name costs the same time as a wrong password, so timing does not list the admins.
@@ -140,14 +168,10 @@ export class AdminService {
         : await this.passwords.verifyNothing(input.password);
       if (!found || !matches) {
         outcome = { failed: true, cleared: false };
-        await this.audit.record(
-          { admin: { username: found ? found.username : '(unknown)' } },
-          'admin login failed',
-          { username: username.slice(0, 64) },
-          { ip: origin.ip },
-          { at },
-        );
-        throw new AppError('INVALID_CREDENTIALS', 'wrong username or password');
+        await this.recordFailure(username, found ?? null, null, origin, at);
+        throw new AppError('INVALID_CREDENTIALS', 'wrong username or password', undefined, {
+          captchaRequired: before + 1 >= ADMIN_CAPTCHA_AFTER,
+        });
       }
       if (!found.active || !isAdminRole(found.role)) {
         await this.audit.record(
@@ -165,21 +189,37 @@ export class AdminService {
       outcome = { failed: false, cleared: true };
       return await this.openSession(found, found.role, at, origin);
     } finally {
-      for (const subject of subjects) {
-        // An address is not cleared by one good login: a guesser with one account of their own
-        // could otherwise reset it between guesses at others.
-        const settled = subject.startsWith('address:') ? { ...outcome, cleared: false } : outcome;
+      for (const { subject } of guards) {
+        const isAccount = subject === account;
         await adminRepository.settleLoginSlot(
           this.db,
           subject,
-          settled,
+          // An address is not cleared by one good login: a guesser with one account of their own
+          // could otherwise reset it between guesses at others.
+          isAccount ? outcome : { ...outcome, cleared: false },
           at,
-          ADMIN_LOCK_AFTER,
-          BASE_LOCK_MS,
-          MAX_LOCK_MS,
+          isAccount
+            ? { lockAfter: null, failuresCap: ACCOUNT_FAILURES_CAP }
+            : { lockAfter: ADMIN_LOCK_AFTER, baseLockMs: BASE_LOCK_MS, maxLockMs: MAX_LOCK_MS },
         );
       }
     }
+  }
+
+  private async recordFailure(
+    username: string,
+    found: AdminUserRow | null,
+    reason: 'bad_captcha' | null,
+    origin: RequestOrigin,
+    at: Date,
+  ): Promise<void> {
+    await this.audit.record(
+      { admin: { username: found ? found.username : '(unknown)' } },
+      'admin login failed',
+      { username: username.slice(0, 64) },
+      reason ? { reason, ip: origin.ip } : { ip: origin.ip },
+      { at },
+    );
   }
 
   private async checkSecondFactor(

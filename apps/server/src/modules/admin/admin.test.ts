@@ -1,13 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTypes, type Balance } from '@platform/contract';
 import * as OTPAuth from 'otpauth';
 import { adminUser, ledgerTransfer, operatorAudit } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { createMember } from '../../test/factories.js';
+import { createMember, knownCaptcha } from '../../test/factories.js';
 import { accountCodes } from '../wallet/index.js';
 import { ADMIN_TOKEN_HEADER } from './admin-guard.js';
-import { ADMIN_SESSION_HOURS } from './admin.service.js';
+import { ADMIN_CAPTCHA_AFTER, ADMIN_SESSION_HOURS } from './admin.service.js';
 
 const PASSWORD = 'correct-horse-battery';
 let t: TestApp;
@@ -400,48 +400,124 @@ describe('adjust (operator tool)', () => {
   });
 });
 
-describe('staff login lockout', () => {
-  it('locks an account after 5 failures for 5 minutes, then twice as long', async () => {
-    await createAdmin('locky', 'cashier');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login('locky', 'wrong-password-1')).body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+describe('staff login: an address is locked out, an account asks for a captcha', () => {
+  const attempt = (
+    username: string,
+    remoteAddress: string,
+    fields: { password?: string; otp?: string; captchaId?: string; captcha?: string } = {},
+  ) =>
+    t.call<{ token: string; username: string; role: string }>({
+      method: 'POST',
+      url: '/wps/admin/session/login',
+      payload: { username, password: PASSWORD, ...fields },
+      remoteAddress,
+    });
+  const sessionsOf = async (username: string) => {
+    const rows = await t.handle.db.execute(
+      sql`select count(*)::int as n from admin_session s join admin_user u on u.id = s.admin_id where u.username = ${username}`,
+    );
+    return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  };
+
+  it('five wrong passwords from one address lock that address only: the right password and TOTP get in from another with a captcha', async () => {
+    await createAdmin('target', 'owner');
+    const enabled = await operator('admin', 'totp-enable', 'target');
+    const totp = OTPAuth.URI.parse(enabled.output.split('\n')[1] ?? '') as OTPAuth.TOTP;
+    const code = () => totp.generate({ timestamp: t.clock.now().getTime() });
+    const a = '203.0.113.10';
+    const b = '203.0.113.20';
+
+    for (let tries = 0; tries < 5; tries += 1) {
+      const wrong = await attempt('target', a, {
+        password: 'wrong-password-1',
+        ...(tries >= 3 ? await knownCaptcha(t) : {}),
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        details: { captchaRequired: tries + 1 >= ADMIN_CAPTCHA_AFTER },
+      });
     }
-    const locked = await login('locky');
-    expect(locked.status).toBe(403);
-    expect(locked.body).toMatchObject({
-      success: false,
+    // Address A is locked out, even with the right password, the code and a captcha.
+    const fromA = await attempt('target', a, { otp: code(), ...(await knownCaptcha(t)) });
+    expect(fromA.status).toBe(403);
+    expect(fromA.body).toMatchObject({ code: 'ACCOUNT_LOCKED', details: { retryAfterSeconds: 300 } });
+
+    // From B the account asks for a captcha: none, or a wrong one, is refused before the password is
+    // looked at, and no session is opened.
+    const before = await sessionsOf('target');
+    const none = await attempt('target', b, { otp: code() });
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ code: 'INVALID_CAPTCHA', details: { captchaRequired: true } });
+    const { captchaId } = await knownCaptcha(t);
+    const wrongAnswer = await attempt('target', b, { otp: code(), captchaId, captcha: 'zz99' });
+    expect(wrongAnswer.body).toMatchObject({ code: 'INVALID_CAPTCHA', details: { captchaRequired: true } });
+    // A captcha is good once, right or wrong.
+    const reused = await attempt('target', b, { otp: code(), captchaId, captcha: 'ab12' });
+    expect(reused.body).toMatchObject({ code: 'INVALID_CAPTCHA' });
+    expect(await sessionsOf('target')).toBe(before);
+
+    // The wrong password still fails with a captcha; the right one with the code gets in.
+    const wrongFromB = await attempt('target', b, {
+      password: 'wrong-password-1',
+      otp: code(),
+      ...(await knownCaptcha(t)),
+    });
+    expect(wrongFromB.body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      details: { captchaRequired: true },
+    });
+    expect(await sessionsOf('target')).toBe(before);
+    // The same TOTP code as the refused attempts: none of them used up its step.
+    const right = await attempt('target', b, { otp: code(), ...(await knownCaptcha(t)) });
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ success: true, value: { username: 'target', role: 'owner' } });
+    expect(await sessionsOf('target')).toBe(before + 1);
+
+    // Address A stays locked out; the good login from B cleared the account, so elsewhere needs no captcha.
+    expect((await attempt('target', a, { otp: code() })).body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    t.clock.advance(30_000);
+    expect((await attempt('target', '203.0.113.30', { otp: code() })).status).toBe(200);
+  });
+
+  it('an address that keeps failing waits 5 minutes, then twice as long', async () => {
+    await createAdmin('locky', 'cashier');
+    const from = '203.0.113.40';
+    const fail5 = async () => {
+      for (let tries = 0; tries < 5; tries += 1)
+        await attempt('locky', from, { password: 'wrong-password-1', ...(await knownCaptcha(t)) });
+    };
+    await fail5();
+    expect((await attempt('locky', from)).body).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       details: { retryAfterSeconds: 300 },
     });
     t.clock.advance(5 * 60_000);
-    expect((await login('locky')).status).toBe(200);
-    // A good login clears the account's count and its back-off.
-    for (let attempt = 0; attempt < 5; attempt += 1) await login('locky', 'wrong-password-1');
-    expect((await login('locky')).body).toMatchObject({
-      code: 'ACCOUNT_LOCKED',
-      details: { retryAfterSeconds: 300 },
-    });
-    t.clock.advance(5 * 60_000);
-    for (let attempt = 0; attempt < 5; attempt += 1) await login('locky', 'wrong-password-1');
-    expect((await login('locky')).body).toMatchObject({
+    await fail5();
+    expect((await attempt('locky', from)).body).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       details: { retryAfterSeconds: 600 },
     });
-    t.clock.advance(10 * 60_000);
-    expect((await login('locky')).status).toBe(200);
+    // The account never waits: from elsewhere, with a captcha, the right password gets in at once.
+    expect((await attempt('locky', '203.0.113.41', await knownCaptcha(t))).status).toBe(200);
   });
 
-  it('checks at most 5 of 20 parallel guesses; the rest are locked out unchecked', async () => {
+  it(`checks at most ${ADMIN_CAPTCHA_AFTER} of 20 parallel guesses without a captcha; the rest are refused unchecked`, async () => {
     await createAdmin('racer', 'cashier');
     const answers = await Promise.all(Array.from({ length: 20 }, () => login('racer', 'wrong-password-1')));
     const codes = answers.map(({ body }) => (body.success ? 'success' : body.code));
-    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(5);
-    expect(codes.every((code) => code === 'INVALID_CREDENTIALS' || code === 'ACCOUNT_LOCKED')).toBe(true);
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(
+      ADMIN_CAPTCHA_AFTER,
+    );
+    expect(codes.every((code) => code === 'INVALID_CREDENTIALS' || code === 'INVALID_CAPTCHA')).toBe(true);
     const failed = await t.handle.db
       .select()
       .from(operatorAudit)
       .where(eq(operatorAudit.command, 'admin login failed'));
-    expect(failed.filter((row) => row.actor === 'admin:racer').length).toBeLessThanOrEqual(5);
+    expect(failed.filter((row) => row.actor === 'admin:racer').length).toBeLessThanOrEqual(
+      ADMIN_CAPTCHA_AFTER,
+    );
   });
 
   it('locks an address that guesses at many accounts', async () => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps.js';
 import type { PasswordHasher } from '../../lib/password-hasher.js';
 import type { AuditService } from '../audit/index.js';
 import type { MemberService } from '../member/index.js';
+import type { CaptchaService } from '../verification/index.js';
 import type { LedgerService } from '../wallet/index.js';
 import { AdjustmentService } from './adjustment.service.js';
 import { adminOperatorCommands } from './admin.operator.js';
@@ -23,10 +24,20 @@ export function createAdminModule(
     audit: AuditService;
     ledger: LedgerService;
     members: Pick<MemberService, 'byAccount'>;
+    /** the captcha an account's logins carry after several recent failures */
+    captcha: Pick<CaptchaService, 'check'>;
   },
 ) {
-  const { passwords, audit, ledger, members } = modules;
-  const admin = new AdminService(deps.db, deps.clock, deps.rng, passwords, audit, isProduction(deps.config));
+  const { passwords, audit, ledger, members, captcha } = modules;
+  const admin = new AdminService(
+    deps.db,
+    deps.clock,
+    deps.rng,
+    passwords,
+    audit,
+    captcha,
+    isProduction(deps.config),
+  );
   const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit, members);
   return {
     admin,
