@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalSiteRoutes, renderApp, startI18n } from '@/test/shell-test-utils';
 import { fakeServer } from '@/test/fake-server';
@@ -20,6 +20,20 @@ describe('demo ribbon', () => {
     fakeServer(normalSiteRoutes({ info: { demo: true } }));
     renderApp('/');
     expect(await screen.findByRole('note')).toHaveTextContent('ডেমো সাইট');
+  });
+
+  // axe's `region` failed on every page: the ribbon stood outside every landmark.
+  it.each([
+    ['en', '/', 'Demo notice'],
+    ['bn', '/', 'ডেমো বিজ্ঞপ্তি'],
+    // A page without the header (the banner landmark) has the ribbon in a landmark too.
+    ['en', '/helpmc', 'Demo notice'],
+  ] as const)('stands in a landmark of its own, named in %s (%s)', async (language, path, name) => {
+    await startI18n(language);
+    fakeServer(normalSiteRoutes({ info: { demo: true } }));
+    renderApp(path);
+    const region = await screen.findByRole('region', { name });
+    expect(within(region).getByRole('note')).toBeInTheDocument();
   });
 
   it('is not on a production site', async () => {

@@ -80,11 +80,13 @@ export function Shell() {
         />
       ) : null}
       <div className="shell__body">
-        {/* In the flow above the header, so it never covers a control of it. */}
+        {/* In the flow above the header, so it never covers a control of it. A region of its own,
+            named, since pages without a header show it too: a screen reader finds it among the
+            landmarks, and nothing on the page is left outside one. */}
         {info.demo ? (
-          <p className="demo-ribbon" role="note">
-            {t('app.demoRibbon')}
-          </p>
+          <section className="demo-ribbon" aria-label={t('app.demoRibbonLabel')}>
+            <p role="note">{t('app.demoRibbon')}</p>
+          </section>
         ) : null}
         {showHeader ? (
           <Header
