@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atRate, differential, dividendBase, tierFor, type Tier } from './payout.js';
+import { atRate, differential, dividendBase, tierFor, treePay, type Tier } from './payout.js';
 import { nextWholePeriodStart, periodContaining, periodsBetween } from './periods.js';
 
 const tiers: Tier[] = [
@@ -139,5 +139,72 @@ describe('periods in the site’s time (UTC+6)', () => {
     expect(
       periodsBetween('daily', new Date('2026-11-19T18:00:00Z'), new Date('2026-11-22T19:00:00Z'), 2),
     ).toHaveLength(2);
+  });
+});
+
+describe('differential pay over a tree with gaps (issue 26)', () => {
+  it('property: contracts that are not contiguous still pay each top agent’s rate on its whole team, nothing negative', () => {
+    // A random forest; each agent contracted or not; a contracted agent's rate is at most its nearest
+    // contracted ancestor's; every agent's own turnover. Wages: the team's valid bet never shrinks upwards.
+    const forest = fc
+      .array(
+        fc.record({
+          parent: fc.integer({ min: -1, max: 1_000 }),
+          contracted: fc.boolean(),
+          cut: fc.nat(10_000),
+          turnover: fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        }),
+        { minLength: 1, maxLength: 40 },
+      )
+      .map((nodes) =>
+        nodes.map((node, index) => ({
+          ...node,
+          parent: index === 0 || node.parent < 0 ? -1 : node.parent % index,
+        })),
+      );
+    fc.assert(
+      fc.property(forest, fc.integer({ min: 1, max: 10_000 }), (nodes, topRate) => {
+        const nearest = (index: number) => {
+          let above = (nodes[index] as { parent: number }).parent;
+          while (above >= 0 && !(nodes[above] as { contracted: boolean }).contracted)
+            above = (nodes[above] as { parent: number }).parent;
+          return above;
+        };
+        const rate: number[] = [];
+        nodes.forEach((node, index) => {
+          const above = nearest(index);
+          rate[index] = Math.floor(((above >= 0 ? (rate[above] as number) : topRate) * node.cut) / 10_000);
+        });
+        const team = nodes.map((node) => node.turnover);
+        for (let index = nodes.length - 1; index > 0; index -= 1) {
+          const parent = (nodes[index] as { parent: number }).parent;
+          if (parent >= 0) team[parent] = (team[parent] as bigint) + (team[index] as bigint);
+        }
+        const contracted = nodes.flatMap((node, index) => (node.contracted ? [index] : []));
+        const nearestAbove = new Map<bigint, bigint>();
+        for (const index of contracted) {
+          const above = nearest(index);
+          if (above >= 0) nearestAbove.set(BigInt(index), BigInt(above));
+        }
+        const gross = (index: number) => atRate(team[index] as bigint, rate[index] as number);
+        const pay = treePay(
+          contracted.map((index) => ({ agentId: BigInt(index), gross: gross(index) })),
+          nearestAbove,
+        );
+        const inSubtree = (top: number, index: number) => {
+          for (let at = index; at >= 0; at = (nodes[at] as { parent: number }).parent)
+            if (at === top) return true;
+          return false;
+        };
+        for (const top of contracted.filter((index) => nearest(index) < 0)) {
+          const paid = contracted
+            .filter((index) => inSubtree(top, index))
+            .reduce((sum, index) => sum + (pay.get(BigInt(index))?.amount ?? 0n), 0n);
+          expect(paid).toBe(gross(top));
+        }
+        for (const row of pay.values()) expect(row.amount >= 0n).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
