@@ -232,6 +232,7 @@ export async function buildDemoVendorApp(config: DemoVendorConfig, deps: DemoVen
       vendorCode: request.params.vendor,
       gameCode: game.code,
       playerId: result.answer.player_id,
+      gameToken: request.query.token,
       currency: result.answer.currency,
       demo: result.answer.demo,
       balance: result.answer.balance,

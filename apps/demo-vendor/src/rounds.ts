@@ -140,21 +140,23 @@ export interface RoundDeps {
 }
 
 /**
- * Debits a bet. A bet left unanswered after its attempts may or may not have landed: it is rolled
- * back (with the same amount, closing the round), which refunds it if it did and leaves a tombstone if
- * it did not, so a late copy can never take the money.
+ * Debits a bet, carrying the player's game session token (`gameToken`, PlayerSession). A bet left
+ * unanswered after its attempts may or may not have landed: it is rolled back (with the same amount,
+ * closing the round), which refunds it if it did and leaves a tombstone if it did not, so a late copy can
+ * never take the money. A refusal (the player logged out of the platform, say) is final for the bet.
  */
 export async function placeBet(
   client: WalletClient,
   deps: RoundDeps,
   base: MoneyCallBase,
   amount: string,
-  options: { closesRoundOnFailure: boolean; transactionUuid?: string },
+  options: { gameToken: string; closesRoundOnFailure: boolean; transactionUuid?: string },
 ): Promise<BetPlaced> {
   const transactionUuid = options.transactionUuid ?? newId('bet');
   const body = {
     request_uuid: newId('req'),
     ...base,
+    token: options.gameToken,
     transaction_uuid: transactionUuid,
     round_closed: false,
     is_free: false,
@@ -288,6 +290,7 @@ export async function playSpinRound<T>(
     });
   }
   const bet = await placeBet(client, deps, base, stake, {
+    gameToken: session.gameToken,
     closesRoundOnFailure: true,
     transactionUuid: betUuid,
   });

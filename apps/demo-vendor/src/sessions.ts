@@ -8,6 +8,11 @@ export interface PlayerSession {
   vendorCode: string;
   gameCode: string;
   playerId: string;
+  /**
+   * The platform's game session token: the launch token its authenticate accepted. Every bet carries it
+   * (the platform refuses a bet once the player's session there has ended); wins and rollbacks need none.
+   */
+  gameToken: string;
   currency: string;
   demo: boolean;
   /** the balance as the platform last answered it, decimal major units */

@@ -63,6 +63,7 @@ const session = (id: string): PlayerSession => ({
   vendorCode: 'DEMO_PVP',
   gameCode: 'three-lamps-showdown',
   playerId: `player-${id}`,
+  gameToken: `game-token-${id}`,
   currency: 'BDT',
   demo: false,
   balance: '100.00',

@@ -167,7 +167,10 @@ export class ShowdownRoom {
     // Held while the bet is in flight, so a second tap is refused rather than debited twice.
     const placeholder: Ante = { seat, session, base, transactionUuid: '' };
     this.antes.push(placeholder);
-    const placed = await placeBet(client, this.deps, base, this.spec.minBet, { closesRoundOnFailure: true });
+    const placed = await placeBet(client, this.deps, base, this.spec.minBet, {
+      gameToken: session.gameToken,
+      closesRoundOnFailure: true,
+    });
     if (!placed.placed) {
       this.antes = this.antes.filter((ante) => ante !== placeholder);
       return { accepted: false, reason: placed.reason, balance: placed.balance };

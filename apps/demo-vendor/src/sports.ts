@@ -221,7 +221,10 @@ export class Sportsbook {
       currency: session.currency,
     };
     const client = this.clientFor(session.vendorCode);
-    const placed = await placeBet(client, this.deps, base, stake, { closesRoundOnFailure: true });
+    const placed = await placeBet(client, this.deps, base, stake, {
+      gameToken: session.gameToken,
+      closesRoundOnFailure: true,
+    });
     if (!placed.placed) return { accepted: false, reason: placed.reason, balance: placed.balance };
     if (this.matchday !== matchday || this.phase !== 'open') {
       const balance = await rollBack(client, this.deps, base, placed.transactionUuid, stake, true);

@@ -84,7 +84,10 @@ export class RouletteTable {
       currency: session.currency,
     };
     const client = this.clientFor(session.vendorCode);
-    const placed = await placeBet(client, this.deps, base, stake, { closesRoundOnFailure: false });
+    const placed = await placeBet(client, this.deps, base, stake, {
+      gameToken: session.gameToken,
+      closesRoundOnFailure: false,
+    });
     if (!placed.placed) return { accepted: false, reason: placed.reason, balance: placed.balance };
     if (this.round !== round || this.phase !== 'betting') {
       // The answer came too late for this spin: our failure, so the player gets the stake back.

@@ -252,6 +252,7 @@ export async function registerTransferVendor(app: FastifyInstance, options: Tran
       vendorCode: transferStudio.vendorCode,
       gameCode: game.code,
       playerId: result.answer.player_id,
+      gameToken: request.query.token,
       currency: result.answer.currency,
       demo: result.answer.demo,
       balance: '0.00',

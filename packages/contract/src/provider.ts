@@ -29,6 +29,12 @@ export const providerHeaders = {
 export const PROVIDER_CLOCK_SKEW_SECONDS = 120;
 /** How long a launch token may wait for its authenticate call. */
 export const LAUNCH_TOKEN_TTL_SECONDS = 600;
+/**
+ * Once authenticated, the launch token is the game session's token, which every bet carries (ADR 091): the
+ * session ends with the player's site session (logout, password change, its expiry) or after this long
+ * without a bet.
+ */
+export const GAME_SESSION_IDLE_SECONDS = 3600;
 /** The ledger keeps 2 minor digits (money-math.ts): an amount with more is refused, never rounded. */
 export const PROVIDER_MINOR_DIGITS = 2;
 /** The largest amount one call may carry, in major units: anything above is a vendor's bug. */
@@ -245,6 +251,12 @@ const moneyCallFields = {
   currency: currencyCode,
   is_free: z.boolean().default(false),
   round_detail: roundDetailSchema.optional(),
+  /**
+   * The game session's token: the launch token the vendor exchanged at authenticate. A bet without a live
+   * one is refused (RS_ERROR_INVALID_TOKEN); on a win or rollback it is accepted and never checked, so a
+   * round can always close.
+   */
+  token: inputText(200).optional(),
 };
 
 export const providerRequestSchemas = {

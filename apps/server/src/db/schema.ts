@@ -967,11 +967,19 @@ export const providerLaunchToken = pgTable(
       .references(() => member.id),
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
+    /**
+     * Until authenticate: the end of the 10 minutes it may come in. After: the end of the game session,
+     * moved on by its bets (GAME_SESSION_IDLE_SECONDS; ADR 091).
+     */
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     /** the authenticate call that used it: the same request repeated gets the same answer */
     usedByRequest: text('used_by_request'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** the site session the game was opened from: its end ends the game session */
+    sessionId: bigint('session_id', { mode: 'bigint' }).references(() => memberSession.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [index('provider_launch_token_expires_idx').on(table.expiresAt)],
 );

@@ -10,6 +10,7 @@ import { bigWinsRepository } from './big-wins.repository.js';
 import { BIG_WINS_CACHE_MS, DEFAULT_BIG_WIN_RULE } from './big-wins.service.js';
 import {
   createSeamlessVendor,
+  gameToken,
   moneyCall,
   providerHarness,
   type ProviderHarness,
@@ -27,8 +28,11 @@ describe('GET /wps/game/big-wins', () => {
 
   /** One round through the provider API as the vendor plays it: a bet, then a win closing the round. */
   async function round(who: TestMember, bet: string, win: string, options: { vendor?: string } = {}) {
-    const betCall = moneyCall(who.row.publicId, { amount: bet });
     const via = { vendor: options.vendor ?? vendor };
+    const betCall = moneyCall(who.row.publicId, {
+      amount: bet,
+      token: await gameToken(t, p, who, via.vendor),
+    });
     expect((await p.call('bet', betCall, via)).body.status).toBe('RS_OK');
     const winCall = moneyCall(who.row.publicId, {
       round: betCall.round,
@@ -90,7 +94,7 @@ describe('GET /wps/game/big-wins', () => {
     const who = await createFundedMember(t, '200.00');
     await round(who, '10.00', '50.00'); // 5x: not big
     await round(who, '0.20', '5.00'); // 25x but under the 10.00 floor
-    const open = moneyCall(who.row.publicId, { amount: '1.00' });
+    const open = moneyCall(who.row.publicId, { amount: '1.00', token: await gameToken(t, p, who, vendor) });
     await p.call('bet', open, { vendor });
     await p.call(
       'win',

@@ -217,6 +217,22 @@ describe('the demo game vendor against our wallet API', () => {
     });
   });
 
+  it('carries the game session token on its bets: after the player logs out of the site, a spin is refused', async () => {
+    const who = await player('100.00');
+    const { session } = await open(who, 'DEMO_RNG-mango-grove');
+    expect((await spin(session, '1.00')).ok).toBe(true);
+    const balance = await mainBalance(t, who.row.id);
+    const loggedOut = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: who.auth });
+    expect(loggedOut.statusCode).toBe(200);
+    expect(await spin(session, '1.00')).toMatchObject({ ok: false, reason: 'refused' });
+    expect(vendor.events.filter((event) => event.call === 'bet').map((event) => event.status)).toEqual([
+      'RS_OK',
+      'RS_ERROR_INVALID_TOKEN',
+    ]);
+    expect(await mainBalance(t, who.row.id)).toBe(balance);
+    expect((await rowsOf('DEMO_RNG', who.row.id)).map((row) => row.kind)).toEqual(['bet', 'win']);
+  });
+
   it('sends a call whose answer was lost again with the same transaction_uuid, and it lands once', async () => {
     const who = await player();
     const { session } = await open(who, 'DEMO_RNG-river-lanterns');

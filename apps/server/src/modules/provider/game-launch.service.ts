@@ -52,7 +52,7 @@ export class GameLaunchService {
     const internal = vendor.walletModel === INTERNAL_WALLET_MODEL;
     const token = internal
       ? ''
-      : (await this.deps.provider.createLaunchToken(member.id, vendor.vendorCode, game.gameCode)).token;
+      : (await this.deps.provider.createLaunchToken(member, vendor.vendorCode, game.gameCode)).token;
     // A trial account has no recent games to show (the list is refused to it).
     if (!demo) await this.deps.catalogue.recordPlayed(member.id, game.nodeId);
     const filled = fillLaunchUrl(vendor.launchUrl, {

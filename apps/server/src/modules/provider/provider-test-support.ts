@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { providerRound, providerTransaction } from '../../db/schema.js';
 import type { ServiceLogger } from '../../lib/deps.js';
+import type { TestMember } from '../../test/factories.js';
 import type { TestApp } from '../../test/harness.js';
 import { createSystemModule } from '../system/index.js';
 import { accountCodes } from '../wallet/index.js';
@@ -119,6 +120,47 @@ export async function createSeamlessVendor(
     roundTimeoutRule: terms.roundTimeoutRule ?? 'lost',
   });
   return vendorCode;
+}
+
+/**
+ * A game session as a vendor holds it (ADR 091): a launch token made in the member's site session for one
+ * of the vendor's games, exchanged at authenticate. Its token goes in every bet.
+ */
+export async function openGameSession(
+  t: TestApp,
+  p: ProviderHarness,
+  who: TestMember,
+  vendorCode: string,
+  gameCode = 'test-slot',
+): Promise<string> {
+  const session = await t.services.sessions.resolve(who.token);
+  if (!session) throw new Error(`member ${who.row.publicId} has no live site session`);
+  const { token } = await p.module.provider.createLaunchToken(session, vendorCode, gameCode);
+  const answer = await p.call(
+    'authenticate',
+    { request_uuid: randomUUID(), token, game_code: gameCode },
+    { vendor: vendorCode },
+  );
+  if (answer.body.status !== 'RS_OK') throw new Error(`authenticate answered ${JSON.stringify(answer.body)}`);
+  return token;
+}
+
+const openedGameSessions = new Map<string, Promise<string>>();
+
+/** openGameSession once per member, site session and vendor: a player keeps playing the game it opened. */
+export function gameToken(
+  t: TestApp,
+  p: ProviderHarness,
+  who: TestMember,
+  vendorCode: string,
+): Promise<string> {
+  const key = `${vendorCode}:${who.row.id}:${who.token}`;
+  let token = openedGameSessions.get(key);
+  if (!token) {
+    token = openGameSession(t, p, who, vendorCode);
+    openedGameSessions.set(key, token);
+  }
+  return token;
 }
 
 /** The fields of a money call, with fresh ids unless given. */

@@ -7,6 +7,7 @@ import {
   createSeamlessVendor,
   mainBalance,
   moneyCall,
+  openGameSession,
   providerHarness,
   providerNet,
   type ProviderHarness,
@@ -24,12 +25,17 @@ describe.skipIf(!process.env.DATABASE_URL)('provider API under concurrency (Post
   const expected = new Map<bigint, bigint>();
   /** per player: what was deposited */
   const deposits = new Map<bigint, bigint>();
-  const send = (call: Parameters<ProviderHarness['call']>[0], body: unknown) =>
-    p.call(call, body, { vendor });
+  /** per player id: the game session's token its bets carry (ADR 091) */
+  const gameTokens = new Map<string, string>();
+  const send = (call: Parameters<ProviderHarness['call']>[0], body: Record<string, unknown>) =>
+    p.call(call, call === 'bet' ? { ...body, token: gameTokens.get(String(body.player_id)) } : body, {
+      vendor,
+    });
   const player = async (deposit: string, minor: bigint): Promise<TestMember> => {
     const who = await createFundedMember(t, deposit);
     expected.set(who.row.id, minor);
     deposits.set(who.row.id, minor);
+    gameTokens.set(who.row.publicId, await openGameSession(t, p, who, vendor));
     return who;
   };
   const moved = (who: TestMember, minor: bigint) =>

@@ -1,11 +1,22 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { RoundDetail } from '@platform/contract';
 import { namedQuery, type Database, type Executor } from '../../db/database.js';
-import { providerLaunchToken, providerRound, providerTransaction, providerVendor } from '../../db/schema.js';
+import {
+  memberSession,
+  providerLaunchToken,
+  providerRound,
+  providerTransaction,
+  providerVendor,
+} from '../../db/schema.js';
 
 export type ProviderVendorRow = typeof providerVendor.$inferSelect;
 export type NewProviderVendorRow = typeof providerVendor.$inferInsert;
 export type LaunchTokenRow = typeof providerLaunchToken.$inferSelect;
+/** A launch token with the end of the site session it was made in (null: no session, or gone). */
+export type LaunchTokenWithSession = LaunchTokenRow & {
+  sessionRevokedAt: Date | null;
+  sessionExpiresAt: Date | null;
+};
 export type RoundRow = typeof providerRound.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransaction.$inferSelect;
 export type NewProviderTransactionRow = typeof providerTransaction.$inferInsert;
@@ -30,6 +41,11 @@ export interface MoneyCallRow {
   roundClosed: boolean;
   detail: RoundDetail | null;
   at: Date;
+  /**
+   * A bet's game session (ADR 091): the SHA-256 of the token it carries, and when the session ends if this
+   * bet goes through. null: not checked (wins and rollbacks, and our own games' bets made in process).
+   */
+  gameSession: { tokenHash: string; until: Date } | null;
 }
 
 /** What provider_money_call answered: moved (or a repeat, moved = null), or refused with the API's code. */
@@ -84,6 +100,9 @@ export const providerRepository = {
       round_closed: call.roundClosed,
       detail: call.detail,
       at: call.at.toISOString(),
+      check_game_session: call.gameSession !== null,
+      game_session_token_hash: call.gameSession?.tokenHash ?? null,
+      game_session_until: call.gameSession?.until.toISOString() ?? null,
     });
     let answer: { balance: string; demo: boolean; moved: string | null } | undefined;
     try {
@@ -147,19 +166,36 @@ export const providerRepository = {
   async insertLaunchToken(db: Executor, row: typeof providerLaunchToken.$inferInsert): Promise<void> {
     await db.insert(providerLaunchToken).values(row);
   },
-  /** The token's row, locked, so two authenticate calls with one token are answered one after the other. */
-  async lockLaunchToken(db: Executor, tokenHash: string): Promise<LaunchTokenRow | null> {
+  /**
+   * The token's row, locked, so two authenticate calls with one token are answered one after the other,
+   * with the site session it was made in.
+   */
+  async lockLaunchToken(db: Executor, tokenHash: string): Promise<LaunchTokenWithSession | null> {
     const [row] = await db
-      .select()
+      .select({
+        token: providerLaunchToken,
+        sessionRevokedAt: memberSession.revokedAt,
+        sessionExpiresAt: memberSession.expiresAt,
+      })
       .from(providerLaunchToken)
+      .leftJoin(memberSession, eq(memberSession.id, providerLaunchToken.sessionId))
       .where(eq(providerLaunchToken.tokenHash, tokenHash))
-      .for('update');
-    return row ?? null;
+      .for('update', { of: providerLaunchToken });
+    return row
+      ? { ...row.token, sessionRevokedAt: row.sessionRevokedAt, sessionExpiresAt: row.sessionExpiresAt }
+      : null;
   },
-  async useLaunchToken(db: Executor, tokenHash: string, at: Date, requestUuid: string): Promise<void> {
+  /** Authenticate took the token: from now on it is the game session's, live until `until`. */
+  async useLaunchToken(
+    db: Executor,
+    tokenHash: string,
+    at: Date,
+    requestUuid: string,
+    until: Date,
+  ): Promise<void> {
     await db
       .update(providerLaunchToken)
-      .set({ usedAt: at, usedByRequest: requestUuid })
+      .set({ usedAt: at, usedByRequest: requestUuid, expiresAt: until })
       .where(eq(providerLaunchToken.tokenHash, tokenHash));
   },
 

@@ -6,6 +6,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import {
+  GAME_SESSION_IDLE_SECONDS,
   gameLaunchModes,
   isTrialType,
   LAUNCH_TOKEN_TTL_SECONDS,
@@ -310,11 +311,24 @@ export class ProviderService {
       // The same authenticate call repeated (the vendor's retry) gets the same answer; any other is refused.
       if (token.usedAt && token.usedByRequest !== request.request_uuid) throw invalid();
       if (request.game_code !== undefined && request.game_code !== token.gameCode) throw invalid();
+      // A game opened before a logout or a password change must not start a game session after it.
+      if (
+        token.sessionRevokedAt !== null ||
+        token.sessionExpiresAt === null ||
+        token.sessionExpiresAt.getTime() <= now.getTime()
+      ) {
+        throw failure(
+          'RS_ERROR_INVALID_TOKEN',
+          "the player's session has ended (logout, password change or expiry)",
+        );
+      }
       const player = await this.deps.members.playerOf(tx, { id: token.memberId });
       if (!player) throw invalid();
       if (player.status !== 'active') throw failure('RS_ERROR_PLAYER_BLOCKED', 'the player may not play');
       const wallet = this.walletOf(vendor, player);
-      if (!token.usedAt) await repo.useLaunchToken(tx, token.tokenHash, now, request.request_uuid);
+      if (!token.usedAt) {
+        await repo.useLaunchToken(tx, token.tokenHash, now, request.request_uuid, gameSessionEnd(now));
+      }
       return this.success(tx, vendor, player, wallet, request.request_uuid);
     });
   }
@@ -335,10 +349,30 @@ export class ProviderService {
       amount,
       referenceUuid: request.reference_transaction_uuid ?? null,
       winKind: null,
+      gameSessionToken: this.gameSessionTokenOf(vendor, request.token),
     });
   }
 
-  /** A win is owed whatever became of the player's session or launch token: only the bet is checked. */
+  /**
+   * The token a bet's game session is checked by (ADR 091), or null for our own games: they bet in process
+   * from a member's /wps request whose live session the site guard has just resolved, and no HTTP call
+   * reaches an internal vendor (verify). Every vendor's bet over HTTP carries the token.
+   */
+  private gameSessionTokenOf(vendor: ProviderVendorRow, token: string | undefined): string | null {
+    if (vendor.walletModel === INTERNAL_WALLET_MODEL) return null;
+    if (token === undefined) {
+      throw failure(
+        'RS_ERROR_INVALID_TOKEN',
+        'token: a bet carries the game session token (the launch token authenticate accepted)',
+      );
+    }
+    return token;
+  }
+
+  /**
+   * A win is owed whatever became of the player's session or game session token: only the bet is checked
+   * (a token it carries is not looked at).
+   */
   async win(vendor: ProviderVendorRow, request: ProviderRequest<'win'>): Promise<ProviderSuccess> {
     this.checkCurrency(vendor, request.currency);
     return this.moneyCall(vendor, request, {
@@ -346,9 +380,11 @@ export class ProviderService {
       amount: amountOf(request.amount),
       referenceUuid: request.reference_transaction_uuid,
       winKind: request.kind,
+      gameSessionToken: null,
     });
   }
 
+  /** Like a win, a rollback never looks at the player's session: a round must always be able to close. */
   async rollback(vendor: ProviderVendorRow, request: ProviderRequest<'rollback'>): Promise<ProviderSuccess> {
     this.checkCurrency(vendor, request.currency);
     return this.moneyCall(vendor, request, {
@@ -356,6 +392,7 @@ export class ProviderService {
       amount: request.amount === undefined ? null : amountOf(request.amount),
       referenceUuid: request.reference_transaction_uuid,
       winKind: null,
+      gameSessionToken: null,
     });
   }
 
@@ -370,10 +407,15 @@ export class ProviderService {
   private async moneyCall(
     vendor: ProviderVendorRow,
     request: ProviderRequest<'bet' | 'win' | 'rollback'>,
-    call: Pick<MoneyCallRow, 'kind' | 'amount' | 'referenceUuid' | 'winKind'>,
+    call: Pick<MoneyCallRow, 'kind' | 'amount' | 'referenceUuid' | 'winKind'> & {
+      /** a bet's game session token; null: not checked (wins, rollbacks, our own games' bets) */
+      gameSessionToken: string | null;
+    },
   ): Promise<ProviderSuccess> {
+    const at = this.deps.clock.now();
+    const { gameSessionToken, ...movement } = call;
     const row: MoneyCallRow = {
-      ...call,
+      ...movement,
       vendor: vendor.vendorCode,
       allowDemo: vendor.allowDemo,
       transactionUuid: request.transaction_uuid,
@@ -384,7 +426,9 @@ export class ProviderService {
       requestUuid: request.request_uuid,
       roundClosed: request.round_closed,
       detail: request.round_detail ?? null,
-      at: this.deps.clock.now(),
+      at,
+      gameSession:
+        gameSessionToken === null ? null : { tokenHash: sha256(gameSessionToken), until: gameSessionEnd(at) },
     };
     for (let attempt = 1; ; attempt += 1) {
       let outcome: MoneyCallOutcome;
@@ -418,12 +462,13 @@ export class ProviderService {
   // Launch, rounds left open, operator
 
   /**
-   * A launch token for one game of a vendor: random 256 bits, kept only as its hash, valid
-   * LAUNCH_TOKEN_TTL_SECONDS and for one authenticate call. The game module's launch flow hands it to
-   * the vendor in the game URL.
+   * A launch token for one game of a vendor, made in the member's site session: random 256 bits, kept only
+   * as its hash, valid LAUNCH_TOKEN_TTL_SECONDS and for one authenticate call, after which it is the game
+   * session's token every bet carries (ADR 091). The game module's launch flow hands it to the vendor in
+   * the game URL.
    */
   async createLaunchToken(
-    memberId: bigint,
+    member: { id: bigint; sessionId: bigint },
     vendorCode: string,
     gameCode: string,
   ): Promise<{ token: string; expiresAt: Date }> {
@@ -434,7 +479,8 @@ export class ProviderService {
     const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_SECONDS * 1000);
     await repo.insertLaunchToken(this.deps.db, {
       tokenHash: sha256(token),
-      memberId,
+      memberId: member.id,
+      sessionId: member.sessionId,
       vendorCode,
       gameCode,
       expiresAt,
@@ -663,6 +709,9 @@ export class ProviderService {
     };
   }
 }
+
+/** When a game session ends if nothing moves it on: GAME_SESSION_IDLE_SECONDS after its last bet. */
+const gameSessionEnd = (at: Date): Date => new Date(at.getTime() + GAME_SESSION_IDLE_SECONDS * 1000);
 
 function walletFor(vendor: ProviderVendorRow, player: PlayerRow, demo: boolean): Wallet {
   return demo

@@ -21,6 +21,7 @@ import {
   createSeamlessVendor,
   mainBalance,
   moneyCall,
+  openGameSession,
   providerHarness,
   providerNet,
   VENDOR_SECRET,
@@ -40,17 +41,44 @@ describe('provider API (seamless wallet)', () => {
   const expected = new Map<bigint, bigint>();
   /** per player: what was deposited */
   const deposits = new Map<bigint, bigint>();
+  /** per vendor and player id: the game session's token the vendor's bets carry (ADR 091) */
+  const gameSessions = new Map<string, string>();
 
+  const playIn = async (who: TestMember, vendorCode: string): Promise<string> => {
+    const token = await openGameSession(t, p, who, vendorCode);
+    gameSessions.set(`${vendorCode}:${who.row.publicId}`, token);
+    return token;
+  };
+  /** A funded member playing a game of the file's vendor. */
   const player = async (deposit = '100.00'): Promise<TestMember> => {
     const who = await createFundedMember(t, deposit);
     expected.set(who.row.id, BigInt(Math.round(Number(deposit) * 100)));
     deposits.set(who.row.id, BigInt(Math.round(Number(deposit) * 100)));
+    await playIn(who, vendor);
     return who;
+  };
+  const siteSession = async (who: TestMember) => {
+    const session = await t.services.sessions.resolve(who.token);
+    if (!session) throw new Error('no live site session');
+    return session;
   };
   const expectMoved = (who: TestMember, minor: bigint) =>
     expected.set(who.row.id, (expected.get(who.row.id) ?? 0n) + minor);
-  const send = (call: Parameters<ProviderHarness['call']>[0], body: unknown, options = {}) =>
-    p.call(call, body, { vendor, ...options });
+  /**
+   * A bet carries its player's game session token for the vendor it goes to, as a vendor sends it, unless
+   * the body has a `token` of its own (`token: undefined` sends none).
+   */
+  const withGameSession = (call: string, body: unknown, vendorCode: string): unknown => {
+    if (call !== 'bet' || !body || typeof body !== 'object' || Object.hasOwn(body, 'token')) return body;
+    const playerId = (body as { player_id?: unknown }).player_id;
+    const token = gameSessions.get(`${vendorCode}:${String(playerId)}`);
+    return token === undefined ? body : { ...body, token };
+  };
+  const send = (
+    call: Parameters<ProviderHarness['call']>[0],
+    body: unknown,
+    options: Parameters<ProviderHarness['call']>[2] = {},
+  ) => p.call(call, withGameSession(call, body, options.vendor ?? vendor), { vendor, ...options });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,7 +117,11 @@ describe('provider API (seamless wallet)', () => {
   describe('authenticate', () => {
     it('turns a launch token into the player, currency and balance, once', async () => {
       const who = await player('50.00');
-      const { token } = await p.module.provider.createLaunchToken(who.row.id, vendor, 'test-slot');
+      const { token } = await p.module.provider.createLaunchToken(
+        await siteSession(who),
+        vendor,
+        'test-slot',
+      );
       const request = { request_uuid: randomUUID(), token, game_code: 'test-slot' };
       const first = await send('authenticate', request);
       expect(first.status).toBe(200);
@@ -107,7 +139,11 @@ describe('provider API (seamless wallet)', () => {
 
     it("refuses an expired, unknown or other vendor's token", async () => {
       const who = await player();
-      const { token } = await p.module.provider.createLaunchToken(who.row.id, vendor, 'test-slot');
+      const { token } = await p.module.provider.createLaunchToken(
+        await siteSession(who),
+        vendor,
+        'test-slot',
+      );
       await refused(
         'authenticate',
         { request_uuid: randomUUID(), token: 'not-a-token' },
@@ -133,11 +169,16 @@ describe('provider API (seamless wallet)', () => {
         ],
         actor: 'system:test',
       });
-      const { token } = await p.module.provider.createLaunchToken(trial.row.id, vendor, 'test-slot');
+      const { token } = await p.module.provider.createLaunchToken(
+        await siteSession(trial),
+        vendor,
+        'test-slot',
+      );
       await refused('authenticate', { request_uuid: randomUUID(), token }, 'RS_ERROR_DEMO_NOT_ALLOWED');
-      await refused('bet', moneyCall(trial.row.publicId), 'RS_ERROR_DEMO_NOT_ALLOWED');
+      await refused('bet', moneyCall(trial.row.publicId, { token }), 'RS_ERROR_DEMO_NOT_ALLOWED');
 
       const demoVendor = await createSeamlessVendor(t, p, { allowDemo: true });
+      await playIn(trial, demoVendor);
       const bet = moneyCall(trial.row.publicId, { amount: '5.00' });
       const answer = await send('bet', bet, { vendor: demoVendor });
       expect(answer.body).toMatchObject({ status: 'RS_OK', balance: '15.00', demo: true });
@@ -498,7 +539,8 @@ describe('provider API (seamless wallet)', () => {
     });
 
     it('an unknown player or vendor', async () => {
-      await refused('bet', moneyCall('mbr_nobody'), 'RS_ERROR_UNKNOWN_PLAYER');
+      const someonesToken = gameSessions.get(`${vendor}:${who.row.publicId}`);
+      await refused('bet', moneyCall('mbr_nobody', { token: someonesToken }), 'RS_ERROR_UNKNOWN_PLAYER');
       await refused(
         'balance',
         { request_uuid: randomUUID(), player_id: 'mbr_nobody', currency: 'BDT' },
@@ -553,7 +595,8 @@ describe('provider API (seamless wallet)', () => {
     });
 
     it('a missing, stale or future timestamp is refused; a captured call replayed later is refused', async () => {
-      const bet = moneyCall(who.row.publicId);
+      // Signed below as sent: with its game session token.
+      const bet = withGameSession('bet', moneyCall(who.row.publicId), vendor);
       const now = Math.floor(t.clock.now().getTime() / 1000);
       await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: null });
       await refused('bet', bet, 'RS_ERROR_STALE_REQUEST', { timestamp: String(now - 121) });
@@ -740,6 +783,8 @@ describe('provider API (seamless wallet)', () => {
         roundTimeoutRule: 'refund',
       });
       const who = await player();
+      await playIn(who, lostVendor);
+      await playIn(who, refundVendor);
       const lost = moneyCall(who.row.publicId, { amount: '2.00' });
       const refunded = moneyCall(who.row.publicId, { amount: '3.00' });
       await send('bet', lost, { vendor: lostVendor });
@@ -807,9 +852,10 @@ describe('provider API (seamless wallet)', () => {
       roundTimeoutRule: 'refund',
     });
     const who = await player();
+    await playIn(who, timeoutVendor);
     const bet = moneyCall(who.row.publicId, { amount: '4.00' });
     await send('bet', bet, { vendor: timeoutVendor });
-    await p.module.provider.createLaunchToken(who.row.id, timeoutVendor, 'test-slot');
+    await p.module.provider.createLaunchToken(await siteSession(who), timeoutVendor, 'test-slot');
     const servers = [
       new Scheduler(t.handle.db, t.clock, silentLogger, 'a'),
       new Scheduler(t.handle.db, t.clock, silentLogger, 'b'),
@@ -817,7 +863,8 @@ describe('provider API (seamless wallet)', () => {
     for (const scheduler of servers) p.module.schedule(scheduler);
     // The first look only learns where the grid is; the periods after it are the job's.
     for (const scheduler of servers) await scheduler.runDue();
-    t.clock.advance(25 * 3600 * 1000);
+    // A day after the game sessions' hour without a bet, their tokens go too.
+    t.clock.advance(26 * 3600 * 1000);
     for (const scheduler of servers) await scheduler.runDue();
     const runs = await t.handle.db.select().from(jobRun).where(eq(jobRun.job, 'provider-round-timeout'));
     const keys = runs.map((run) => run.periodKey);

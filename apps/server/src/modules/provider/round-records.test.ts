@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountCodes, SITE_TIME_ZONE } from '../wallet/index.js';
 import {
   createSeamlessVendor,
+  gameToken,
   moneyCall,
   providerHarness,
   VENDOR_CURRENCY,
@@ -61,7 +62,11 @@ describe('betting record and personal profit', () => {
     t.clock.set(new Date(at));
     const vendor = round.vendor ?? slots;
     const base = { round: `round-${randomUUID()}`, game_code: round.game ?? 'test-slot' };
-    const bet = moneyCall(who.row.publicId, { ...base, amount: round.bet });
+    const bet = moneyCall(who.row.publicId, {
+      ...base,
+      amount: round.bet,
+      token: await gameToken(t, p, who, vendor),
+    });
     const placed = await p.call('bet', bet, { vendor });
     expect(placed.body.status).toBe('RS_OK');
     const end = round.end ?? 'win';
@@ -116,6 +121,15 @@ describe('betting record and personal profit', () => {
       ],
       actor: 'system:test',
     });
+    // The games were opened now; the clock then goes back to the days the rounds were played.
+    for (const [who, vendor] of [
+      [rahim, slots],
+      [rahim, fish],
+      [karim, slots],
+      [trial, fish],
+    ] as const) {
+      await gameToken(t, p, who, vendor);
+    }
 
     // 19 Nov, 10:00 in Dhaka: a lost spin.
     await play(rahim, '2026-11-19T04:00:00Z', { bet: '10.00', win: '0.00' });
