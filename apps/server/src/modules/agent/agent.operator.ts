@@ -47,7 +47,8 @@ const usage = {
     '            (the member and its whole team go below the agent; settled periods are not touched)',
     'agents offer --to USERNAME --kind dividend|daily_wage|hourly_salary|realtime_salary',
     '            --tiers MIN:ACTIVE:RATE_BP[,MIN:ACTIVE:RATE_BP...] [--cycle daily|weekly|semimonthly|monthly]',
-    '            (the operator offers an agent at the top its contract; the agent accepts in the agent centre)',
+    '            (the operator offers an agent its contract; the agent accepts in the agent centre; below a',
+    "            contracted agent it may not exceed that agent's rate, and a dividend keeps its cycle)",
     'agents terminate --contract ID',
     'agents approve --settlement ID [--amount AMOUNT]   (a dividend waiting for approval; AMOUNT adjusts it)',
     'agents reject --settlement ID',
@@ -116,7 +117,13 @@ export function agentOperatorCommands(services: {
               member: need('member'),
               upline: need('upline') === 'none' ? null : need('upline'),
             });
-            return { output: `${moved.member}: upline ${moved.from ?? 'none'} -> ${moved.to ?? 'none'}` };
+            return {
+              output:
+                `${moved.member}: upline ${moved.from ?? 'none'} -> ${moved.to ?? 'none'}` +
+                (moved.ended.length > 0
+                  ? `; ended (rate above the contract now over them): ${moved.ended.join(', ')}`
+                  : ''),
+            };
           }
           case 'offer': {
             const kind = need('kind');
@@ -132,8 +139,21 @@ export function agentOperatorCommands(services: {
               cycle: cycle as AgentCycle | undefined,
               tiers: tiersFrom(need('tiers')),
             });
+            const placement = await contracts.placement(contract.id);
             return {
-              output: `offered ${contract.id} (${contract.kind}, ${contract.cycle}) to ${contract.downline}`,
+              output: [
+                `offered ${contract.id} (${contract.kind}, ${contract.cycle}) to ${contract.downline}`,
+                ...(placement.under
+                  ? [
+                      `it sits under ${placement.under}'s contract, which is charged its gross (differential pay)`,
+                    ]
+                  : []),
+                ...(placement.wouldTerminate.length > 0
+                  ? [
+                      `accepting it ends: ${placement.wouldTerminate.map((row) => `${row.id} (${row.downline})`).join(', ')}`,
+                    ]
+                  : []),
+              ].join('\n'),
             };
           }
           case 'terminate': {

@@ -242,6 +242,21 @@ export class ContractService {
     return this.create(actor, null, downline, input.kind, cycle, tiers);
   }
 
+  /**
+   * For the operator's offer: the contracted agent above the contract, if any (it is charged this
+   * contract's gross), and the contracts in the team that accepting it would end.
+   */
+  async placement(publicId: string): Promise<{ under: string | null; wouldTerminate: AgentContract[] }> {
+    const { db } = this.deps;
+    const contract = await contractRepository.byPublicId(db, publicId);
+    if (!contract) throw new AppError('NOT_FOUND', 'no such contract');
+    const above = await contractRepository.nearestActiveAbove(db, contract.downlineId, contract.kind);
+    return {
+      under: above?.downlineName ?? null,
+      wouldTerminate: (await this.wouldTerminate(db, contract)).map(presentContract),
+    };
+  }
+
   /** The downline contracts that accepting this offer would end (their top rate is above its own). */
   async preview(agent: { id: bigint }, publicId: string): Promise<{ wouldTerminate: AgentContract[] }> {
     const contract = await this.forDownline(agent, publicId);
@@ -380,28 +395,68 @@ export class ContractService {
   }
 
   /**
+   * In a move's transaction: the moved member's contracts and its team's that now pay above the nearest
+   * contracted agent over them (or, for a dividend, are off its cycle) end, as a lower rate's would.
+   */
+  async endExceedingAfterMove(tx: Executor, memberId: bigint, actor: string): Promise<string[]> {
+    const ended: ContractRow[] = [];
+    for (const kind of Object.keys(kindSetting) as AgentContractKind[]) {
+      const above = await contractRepository.nearestActiveAbove(tx, memberId, kind);
+      if (!above) continue;
+      const own = await contractRepository.ofDownline(tx, memberId, kind, 'active');
+      const team = await contractRepository.activeInTeam(tx, memberId, kind);
+      ended.push(...(await this.cascade(tx, above.downlineId, above, own ? [own, ...team] : team)));
+    }
+    const now = this.deps.clock.now();
+    for (const row of ended)
+      await contractRepository.terminate(tx, row.id, { by: actor, at: now, reason: 'upline_rate_lowered' });
+    return ended.map((row) => row.publicId);
+  }
+
+  private exceeds(row: ContractRow, limit: ContractRow): boolean {
+    return (
+      topRate(tiersOf(row.tiers)) > topRate(tiersOf(limit.tiers)) ||
+      (row.kind === 'dividend' && row.cycle !== limit.cycle)
+    );
+  }
+
+  /**
    * The contracts in the team that accepting `contract` would end (ADR 093), top-down: every contract
    * whose top rate is above its nearest surviving contracted ancestor's (or, for a dividend, whose cycle
    * is not its own), at any depth, with agents without a contract between them.
    */
-  private async wouldTerminate(db: Executor, contract: ContractRow): Promise<ContractRow[]> {
-    const team = await contractRepository.activeInTeam(db, contract.downlineId, contract.kind);
+  private wouldTerminate(db: Executor, contract: ContractRow): Promise<ContractRow[]> {
+    return this.exceedingBelow(db, contract.downlineId, contract);
+  }
+
+  /** The contracts in `agentId`'s team (itself excluded) that end under `limit` held at `agentId`. */
+  private async exceedingBelow(db: Executor, agentId: bigint, limit: ContractRow): Promise<ContractRow[]> {
+    return this.cascade(db, agentId, limit, await contractRepository.activeInTeam(db, agentId, limit.kind));
+  }
+
+  /**
+   * Of `team` (contracts below `agentId`, nearest first), those that end under `contract` held at
+   * `agentId`, top-down: each is judged against its nearest surviving contracted ancestor.
+   */
+  private async cascade(
+    db: Executor,
+    agentId: bigint,
+    contract: ContractRow,
+    team: readonly ContractRow[],
+  ): Promise<ContractRow[]> {
     if (team.length === 0) return [];
     const nearestAbove = await contractRepository.nearestAmong(db, [
-      contract.downlineId,
+      agentId,
       ...team.map((row) => row.downlineId),
     ]);
-    const surviving = new Map<bigint, ContractRow>([[contract.downlineId, contract]]);
+    const surviving = new Map<bigint, ContractRow>([[agentId, contract]]);
     const ended: ContractRow[] = [];
     // Nearest first: every agent's contracted ancestors are decided before it.
     for (const row of team) {
       let above = nearestAbove.get(row.downlineId);
       while (above !== undefined && !surviving.has(above)) above = nearestAbove.get(above);
       const limit = above === undefined ? contract : (surviving.get(above) as ContractRow);
-      const exceeds =
-        topRate(tiersOf(row.tiers)) > topRate(tiersOf(limit.tiers)) ||
-        (row.kind === 'dividend' && row.cycle !== limit.cycle);
-      if (exceeds) ended.push(row);
+      if (this.exceeds(row, limit)) ended.push(row);
       else surviving.set(row.downlineId, row);
     }
     return ended;

@@ -282,6 +282,46 @@ describe('agent pay down chains with gaps (issue 26)', () => {
     expect((await operatorOffer(mid, 'dividend', '0:0:500')).output).toContain('(dividend, weekly)');
   });
 
+  it('says where an operator contract sits, and a move below a lower rate ends the contracts above it', async () => {
+    days();
+    const top = await agentUnder(null);
+    const gap = await agentUnder(top);
+    const mid = await agentUnder(gap);
+    const low = await agentUnder(null);
+    const moved = await agentUnder(null);
+    const deep = await agentUnder(moved);
+    await operatorContract(top, 'daily_wage', '0:0:300');
+    const placed = await operatorOffer(mid, 'daily_wage', '0:0:200');
+    expect(placed.output).toContain(`it sits under ${top.row.username}'s contract`);
+    await operatorContract(low, 'daily_wage', '0:0:150');
+    const movedId = await operatorContract(moved, 'daily_wage', '0:0:200');
+    const deepId = valueOf(await agentOffer(moved, deep, wage(100))).id;
+    await accept(deep, deepId);
+    // moved (2%) goes below low (1.5%): its contract ends; deep (1%) fits under low and stays.
+    const answer = await operator(
+      'agents',
+      'move',
+      '--member',
+      moved.row.username,
+      '--upline',
+      low.row.username,
+    );
+    expect(answer.exitCode, answer.output).toBe(0);
+    expect(answer.output).toContain(`ended (rate above the contract now over them): ${movedId}`);
+    expect(answer.output).not.toContain(deepId);
+    const rows = await t.handle.db.execute(
+      sql`select public_id, status from agent_contract where public_id in (${movedId}, ${deepId}) order by public_id`,
+    );
+    expect(
+      Object.fromEntries(
+        (rows as unknown as { rows: { public_id: string; status: string }[] }).rows.map((row) => [
+          row.public_id,
+          row.status,
+        ]),
+      ),
+    ).toEqual({ [movedId]: 'terminated', [deepId]: 'active' });
+  });
+
   /** A period settled by the old rule: the row and its payment, as the code before issue 26 made them. */
   async function settledByOldRule(
     who: TestMember,

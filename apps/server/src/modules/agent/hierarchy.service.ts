@@ -27,6 +27,11 @@ export interface HierarchyDeps {
   contractsOf: (
     memberIds: readonly bigint[],
   ) => Promise<Map<bigint, { kind: AgentContractKind; status: AgentContractStatus }[]>>;
+  /**
+   * In the move's transaction: ends the moved team's contracts that now pay above the nearest
+   * contracted agent over them (ADR 093); answers the contracts it ended
+   */
+  endExceedingAfterMove: (tx: Executor, memberId: bigint, actor: string) => Promise<string[]>;
 }
 
 const CHART_DAYS = 14;
@@ -252,7 +257,7 @@ export class HierarchyService {
   async moveMember(
     actor: string,
     input: { member: string; upline: string | null },
-  ): Promise<{ member: string; from: string | null; to: string | null }> {
+  ): Promise<{ member: string; from: string | null; to: string | null; ended: string[] }> {
     const { db } = this.deps;
     const moved = await hierarchyRepository.memberByUsername(db, input.member);
     if (!moved) throw new AppError('NOT_FOUND', `no member ${input.member}`);
@@ -269,22 +274,29 @@ export class HierarchyService {
     }
     const before = moved.uplineId === null ? null : await hierarchyRepository.member(db, moved.uplineId);
     if ((before?.id ?? null) === (upline?.id ?? null)) {
-      return { member: moved.username, from: before?.username ?? null, to: upline?.username ?? null };
+      return {
+        member: moved.username,
+        from: before?.username ?? null,
+        to: upline?.username ?? null,
+        ended: [],
+      };
     }
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       // The member module owns the row; the trigger moves the subtree in this same transaction.
       if (!(await setMemberUpline(tx, moved.id, upline?.id ?? null))) {
         throw new AppError('NOT_FOUND', `no member ${input.member}`);
       }
+      const endedContracts = await this.deps.endExceedingAfterMove(tx, moved.id, actor);
       await this.deps.audit.record(
         actor,
         'agent.move-member',
         { member: moved.username },
-        { from: before?.username ?? null, to: upline?.username ?? null },
+        { from: before?.username ?? null, to: upline?.username ?? null, endedContracts },
         { tx },
       );
+      return endedContracts;
     });
-    return { member: moved.username, from: before?.username ?? null, to: upline?.username ?? null };
+    return { member: moved.username, from: before?.username ?? null, to: upline?.username ?? null, ended };
   }
 
   private async requireMember(id: bigint): Promise<MemberRef> {

@@ -85,6 +85,7 @@ export function createAgentModule(
     audit: modules.audit,
     activeMinValidBet: async () => parseMoney((await settings())['agent.activeMinValidBet']),
     contractsOf: (memberIds) => contracts.contractsOf(memberIds),
+    endExceedingAfterMove: (tx, memberId, actor) => contracts.endExceedingAfterMove(tx, memberId, actor),
   });
   const settlements = new SettlementService({
     db: deps.db,
