@@ -322,6 +322,27 @@ describe('agent pay down chains with gaps (issue 26)', () => {
     ).toEqual({ [movedId]: 'terminated', [deepId]: 'active' });
   });
 
+  it('pays a real-time salary chain with a gap: the top is charged the contracted agent two levels down', async () => {
+    days();
+    // The clock is 14:00 site time on the day before day 1: a salary period of 5 minutes starts later.
+    const at = t.clock.now();
+    const top = await agentUnder(null);
+    const gap = await agentUnder(top);
+    const mid = await agentUnder(gap);
+    await operatorContract(top, 'realtime_salary', '0:0:300');
+    await operatorContract(mid, 'realtime_salary', '0:0:100');
+    const today = new Date(at.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+    await record(await playerUnder(gap), today, 50_000n);
+    await record(await playerUnder(mid), today, 100_000n);
+    const begin = new Date(at.getTime() + 10 * 60_000);
+    const period = { key: begin.toISOString(), start: begin, end: new Date(begin.getTime() + 5 * 60_000) };
+    const before = await Promise.all([top, gap, mid].map(balance));
+    await t.services.agentSettlements.settleSalaryPeriod('realtime_salary', period);
+    const after = await Promise.all([top, gap, mid].map(balance));
+    // Top: 3% of 1,500.00 = 45.00 less mid's 1% of 1,000.00 = 10.00; the agent between is paid nothing.
+    expect(after.map((value, index) => value - (before[index] as bigint))).toEqual([3_500n, 0n, 1_000n]);
+  });
+
   /** A period settled by the old rule: the row and its payment, as the code before issue 26 made them. */
   async function settledByOldRule(
     who: TestMember,
