@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { helloWorld } from './api-throughput.js';
-import { fundMembers, insertMembers, openScratch, pgbenchTps } from './ledger-throughput.js';
+import { openScratch, pgbenchTps } from './ledger-throughput.js';
 import { cpuDuring } from './support/cpu-time.js';
 import { postgresUnavailable, scratchDatabase } from './support/postgres.js';
 import { repoRoot, startBuiltServer, type RunningServer } from './support/server.js';
-import { vendorRoundRequests } from './support/vendor-rounds.js';
+import { vendorPlayers, vendorRoundRequests, type VendorPlayer } from './support/vendor-rounds.js';
 
 const run = promisify(execFile);
 const VENDOR = 'BENCHSLOT';
@@ -92,7 +92,7 @@ async function measure(
   server: RunningServer,
   databaseUrl: string,
   connections: number,
-  players: string[],
+  players: VendorPlayer[],
   seconds: number,
   roundsPerSecond?: number,
 ): Promise<RoundFigure> {
@@ -131,18 +131,6 @@ async function operator(databaseUrl: string, ...args: string[]) {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     timeout: 60_000,
   });
-}
-
-/** Players with money on their main wallet, moved there through the ledger as an adjustment. */
-async function createPlayers(databaseUrl: string, count: number): Promise<string[]> {
-  const handle = openScratch(databaseUrl, 2);
-  try {
-    const members = await insertMembers(handle.db, count, String(randomInt(1000, 10_000)));
-    await fundMembers(handle.db, members, 100_000_000n);
-    return members.map((row) => row.publicId);
-  } finally {
-    await handle.close();
-  }
 }
 
 /**
@@ -191,7 +179,7 @@ export async function seamlessRounds(
       '--secret',
       SECRET,
     );
-    const wallets = await createPlayers(scratch.url, playerCount);
+    const wallets = await vendorPlayers(scratch.url, VENDOR, playerCount);
     const { result: figures, vacuumed } = await whileVacuumed(scratch.url, async () => [
       await measure(
         `ceiling, ${connections} connections`,

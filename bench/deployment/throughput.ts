@@ -5,7 +5,7 @@
  * scratch PostgreSQL database (DATABASE_URL), with Redis when it answers at 127.0.0.1:6379.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,10 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { helloWorld, type HttpFigure } from '../api-throughput.js';
-import { fundMembers, insertMembers, openScratch } from '../ledger-throughput.js';
 import { postgresUnavailable, scratchDatabase } from '../support/postgres.js';
 import { repoRoot, startProcess } from '../support/server.js';
-import { vendorRoundRequests } from '../support/vendor-rounds.js';
+import { vendorPlayers, vendorRoundRequests, type VendorPlayer } from '../support/vendor-rounds.js';
 
 const run = promisify(execFile);
 const NGINX = '/usr/sbin/nginx';
@@ -118,7 +117,7 @@ async function measure(url: string, token: string, connections: number, seconds:
 }
 
 /** A vendor's rounds through the proxy: on each connection, a bet of 1.00 and its win of 0.50. */
-async function measureRounds(url: string, players: string[], seconds: number): Promise<HttpFigure> {
+async function measureRounds(url: string, players: VendorPlayer[], seconds: number): Promise<HttpFigure> {
   let failures = 0;
   const check = (status: number, body: string) => {
     if (status !== 200 || !body.includes('"RS_OK"')) failures += 1;
@@ -143,18 +142,6 @@ async function operator(databaseUrl: string, ...args: string[]) {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     timeout: 60_000,
   });
-}
-
-/** Players with money on their main wallet, for the vendor's rounds. */
-async function createPlayers(databaseUrl: string, count: number): Promise<string[]> {
-  const handle = openScratch(databaseUrl, 2);
-  try {
-    const members = await insertMembers(handle.db, count, String(randomInt(1000, 10_000)));
-    await fundMembers(handle.db, members, 100_000_000n);
-    return members.map((row) => row.publicId);
-  } finally {
-    await handle.close();
-  }
 }
 
 export async function deploymentThroughput(seconds = 10, connections = 32): Promise<DeploymentThroughput> {
@@ -214,7 +201,7 @@ export async function deploymentThroughput(seconds = 10, connections = 32): Prom
       '--secret',
       SECRET,
     );
-    const players = await createPlayers(scratch.url, PLAYERS);
+    const players = await vendorPlayers(scratch.url, VENDOR, PLAYERS);
     const both = await startNginx(dir, ports, proxyPorts[1] as number);
     stops.push(both.stop);
     const one = await startNginx(dir, [ports[0], ports[0]], proxyPorts[0] as number);

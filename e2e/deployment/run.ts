@@ -471,6 +471,8 @@ async function main(): Promise<void> {
     const bet = note(
       await vendorCall(proxy, 'bet', {
         ...common,
+        // The game session's token: the launch token authenticate accepted (ADR 091).
+        token: launchToken,
         transaction_uuid: betId,
         round_closed: false,
         amount: money(BET),

@@ -44,8 +44,9 @@ async function vendorCall(
 
 /**
  * The demo member plays one round of the demo slot for real money through the vendor's side of the API:
- * launched by us (a one-time token, the game joins the member's recent games), then a 2.00 bet and a
- * 60.00 win (30x) closing the round. Also keeps the game as a favourite.
+ * launched by us (a launch token, the game joins the member's recent games), then a 2.00 bet carrying
+ * that token (the game session's, once authenticated) and a 60.00 win (30x) closing the round. Also keeps
+ * the game as a favourite.
  */
 async function playBigWin(request: APIRequestContext): Promise<void> {
   const login = await request.post('/wps/session/login', {
@@ -78,6 +79,7 @@ async function playBigWin(request: APIRequestContext): Promise<void> {
   };
   const bet = {
     ...money,
+    token,
     request_uuid: randomUUID(),
     transaction_uuid: randomUUID(),
     round_closed: false,
