@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { providerHeaders } from '@platform/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -763,10 +764,14 @@ describe('provider API (seamless wallet)', () => {
 
   it('signs the worked example of docs/provider-api.md as the document says', () => {
     const body =
-      '{"request_uuid":"5f0c7a1e-8a51-4a43-9d43-7f1a3c2b9e10","player_id":"mbr_7Kq2x9","transaction_uuid":"bet-000123","round":"round-42","round_closed":false,"game_code":"lucky-lotus","currency":"BDT","is_free":false,"amount":"10.00"}';
+      '{"request_uuid":"5f0c7a1e-8a51-4a43-9d43-7f1a3c2b9e10","player_id":"mbr_7Kq2x9","token":"Jx9tq2mVb0c4Kp7R1sLw8eYhN3aZ6uDf5gQiTjXoE0k","transaction_uuid":"bet-000123","round":"round-42","round_closed":false,"game_code":"lucky-lotus","currency":"BDT","is_free":false,"amount":"10.00"}';
+    const signature = '550db6e7da241e5d3e6ab348e06ed1334eeefd8ce7f4da31a9270fd18642b626';
     expect(providerSignature('example-secret-do-not-use-0123456789abcdef', '1795593600', body)).toBe(
-      'dcda8d13deb775869eccda43700d1aea6c83f11834088d0e4521d2f261dacc53',
+      signature,
     );
+    const document = readFileSync(new URL('../../../../../docs/provider-api.md', import.meta.url), 'utf8');
+    expect(document).toContain(body);
+    expect(document).toContain(`x-provider-signature: ${signature}`);
   });
 
   describe('rounds left open', () => {
