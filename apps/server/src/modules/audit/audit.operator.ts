@@ -12,7 +12,10 @@ import {
 import type { AuditService } from './audit.service.js';
 
 const usage = {
-  audit: ['audit [--limit N]                  the latest operator actions'],
+  audit: [
+    'audit [--limit N]                  the latest operator actions',
+    'audit verify                       walks the audit hash chain; exits 1 naming the first broken row',
+  ],
 } as const;
 const usageOf = usagePrinter(usage);
 
@@ -26,6 +29,7 @@ export function auditOperatorCommands(s: Services): OperatorCommands {
 }
 
 async function auditCommand(s: Services, args: string[]): Promise<Outcome> {
+  if (args[0] === 'verify') return verifyCommand(s, args.slice(1));
   const { values } = parse(args, { limit: { type: 'string' } }, usageOf('audit'), 0);
   const limit = optionalInteger(values.limit, 'limit', usageOf('audit')) ?? 20;
   if (limit < 1 || limit > 1000) throw new UsageError('--limit must be between 1 and 1000', usageOf('audit'));
@@ -36,4 +40,19 @@ async function auditCommand(s: Services, args: string[]): Promise<Outcome> {
       rows.map((row) => [iso(row.at), row.actor, row.command, clip(JSON.stringify(row.detail), 80)]),
     ),
   };
+}
+
+async function verifyCommand(s: Services, args: string[]): Promise<Outcome> {
+  parse(args, {}, usageOf('audit'), 0);
+  const verdict = await s.audit.verify();
+  if (!verdict.ok) {
+    const { id, seq, problem } = verdict.broken;
+    return {
+      exitCode: 1,
+      output: `The audit chain is broken at row id ${id} (seq ${seq}): ${problem}.\n${verdict.rows} rows before it hold.`,
+    };
+  }
+  // The head is what to keep elsewhere: a chain rewritten from some row to its end verifies on its own.
+  const head = verdict.head ? ` Head: seq ${verdict.head.seq}, hash ${verdict.head.hash}.` : '';
+  return { output: `The audit chain holds: ${verdict.rows} rows.${head}` };
 }
