@@ -320,6 +320,37 @@ describe('appends at once never fork the chain', () => {
   });
 });
 
+describe.skipIf(onPostgres)('backup and restore of the embedded database', () => {
+  it('keeps the chain as it was: the restored rows verify, with the same ids and seqs', async () => {
+    const t = await createTestApp();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-backup-'));
+    try {
+      await writeChain(t);
+      const file = path.join(dir, 'site.tar.gz');
+      expect(await t.services.operator.run(['backup', file], ACTOR)).toMatchObject({ exitCode: 0 });
+      const original = await t.handle.db.select().from(operatorAudit).orderBy(operatorAudit.seq);
+
+      // as `operator restore` opens a backup
+      const restored = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pg_trgm } });
+      try {
+        const db = drizzle(restored, { schema }) as unknown as Database;
+        const audit = new AuditService({ db, clock: fixedClock(new Date()) });
+        const rows = await db.select().from(operatorAudit).orderBy(operatorAudit.seq);
+        // the backup's own row is written after the copy was taken
+        expect(rows).toEqual(original.filter((row) => row.command !== 'backup'));
+        expect(await audit.verify()).toMatchObject({ ok: true, rows: rows.length });
+        await audit.record(ACTOR, 'after restore', null, {});
+        expect(await audit.verify()).toMatchObject({ ok: true, rows: rows.length + 1 });
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await t.close();
+    }
+  });
+});
+
 describe('a database migrated from before the chain', () => {
   it('chains the rows it had, so they verify in TypeScript, and new rows continue the chain', async () => {
     // the migrations up to the one before the chain, in a folder of their own
