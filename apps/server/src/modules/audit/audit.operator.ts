@@ -54,5 +54,5 @@ async function verifyCommand(s: Services, args: string[]): Promise<Outcome> {
   }
   // The head is what to keep elsewhere: a chain rewritten from some row to its end verifies on its own.
   const head = verdict.head ? ` Head: seq ${verdict.head.seq}, hash ${verdict.head.hash}.` : '';
-  return { output: `The audit chain holds: ${verdict.rows} rows.${head}` };
+  return { output: `The audit chain holds: ${verdict.rows} row${verdict.rows === 1 ? '' : 's'}.${head}` };
 }
