@@ -180,8 +180,9 @@ export class PasswordService {
   }
 
   /**
-   * Sends a reset code to a registered number. For a number no member has, the answer is the same
-   * and nothing is sent, so this form cannot tell which numbers are registered.
+   * Sends a reset code to a registered number. For a number no member has, the answer is the same,
+   * the countdown and caps apply the same (a second request answers SMS_COOLDOWN either way) and
+   * nothing is sent, so this form cannot tell which numbers are registered.
    */
   async resetSms(
     body: SmsSendBody,
@@ -193,8 +194,9 @@ export class PasswordService {
     const dialingCode = body.countryDialingCode;
     const mobile = normalizeMobile(dialingCode, body.mobileNo);
     const row = await memberRepository.findByMobile(this.services.deps.db, dialingCode, mobile);
-    if (!row) return { expiredMinutes: await this.services.settings.get('sms.codeMinutes') };
-    return this.services.codes.send('reset', dialingCode, mobile, origin.ip, language);
+    return this.services.codes.send('reset', dialingCode, mobile, origin.ip, language, {
+      deliver: row !== null,
+    });
   }
 
   /** Sets a new password with an SMS code and logs the member in (SPEC section 4). */

@@ -549,6 +549,19 @@ describe('reset by phone', () => {
     expect(await outboxTo(`+${DIAL}1799999999`)).toHaveLength(0);
   });
 
+  it('answers a second request at once the same for a registered and an unknown number (no enumeration)', async () => {
+    await createMember(t, { countryDialingCode: DIAL, mobile: '1711000078' });
+    const answers = [];
+    for (const number of ['1711000078', '1799999977']) {
+      await sendCode(number);
+      const again = await sendCode(number);
+      answers.push({ status: again.status, code: again.body.success ? null : again.body.code });
+    }
+    expect(answers[0]).toEqual({ status: 429, code: 'SMS_COOLDOWN' });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await outboxTo(`+${DIAL}1799999977`)).toHaveLength(0);
+  });
+
   it('sets the password with the code, ends the old sessions and logs the member in', async () => {
     const who = await createMember(t, {
       countryDialingCode: DIAL,

@@ -42,7 +42,8 @@ export class VerificationCodeService {
    * for a bad number, INTERNAL when the SMS provider fails (the code is then forgotten, so a retry is
    * not held up by a countdown for a code that never arrived). `language` is the request's
    * (requestLanguage(request.headers.language)); without it the text is in site.defaultLanguage.
-   * Runs its own transaction: do not call it inside one of yours.
+   * Runs its own transaction: do not call it inside one of yours. With `deliver: false` the code is
+   * recorded (countdown and caps count it) but not sent.
    */
   async send(
     purpose: CodePurpose,
@@ -50,6 +51,7 @@ export class VerificationCodeService {
     mobile: string,
     ip: string | null,
     language?: Language,
+    options: { deliver?: boolean } = {},
   ): Promise<{ expiredMinutes: number }> {
     const dialingCode = checkDialingCode(countryDialingCode);
     const number = normalizeMobile(dialingCode, mobile);
@@ -107,6 +109,9 @@ export class VerificationCodeService {
       code,
       minutes,
     );
+    // A form that must not tell registered numbers from others (the password reset) keeps the same
+    // countdown and caps for a number no member has, and sends nothing to it.
+    if (options.deliver === false) return { expiredMinutes: minutes };
     try {
       await this.messages.sms(internationalNumber(dialingCode, number), text);
     } catch (error) {
