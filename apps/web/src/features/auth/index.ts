@@ -4,8 +4,8 @@ import { AuthPageFallback } from './components/page-fallback';
 // The first load carries only this: the session store, the modal switchboard and small hooks.
 export { useSession, type Session } from '@/lib/session';
 export { useRequireLogin, useRequireRealAccount, useLogout, showGuestWarning } from './session/use-require';
-export { useAuthModals, type AuthModals } from './modals/use-auth-modals';
-export type { ChangePasswordOptions } from './modals/modal-store';
+export { useAuthModals, type AuthModals } from '@/lib/auth-modals';
+export type { ChangePasswordOptions } from '@/lib/auth-modals';
 export { AuthModalsHost } from './modals/auth-modals-host';
 export { useMemberInfo, getMemberInfo, memberInfoQueryOptions, memberInfoKey } from './api/get-member-info';
 export { loadSessionFromToken } from './session/load-session-from-token';

@@ -2,7 +2,7 @@ import { lazyNamed } from '@/lib/lazy';
 
 // The first load carries only this: the balance hook, the header balance and its live socket.
 export { useBalance, getBalance, balanceQueryOptions } from './api/get-balance';
-export { walletKeys } from './api/wallet-keys';
+export { walletKeys } from '@/lib/wallet-keys';
 export { HeaderBalance } from './components/header-balance';
 export { useBalanceSocket } from './lib/use-balance-socket';
 export type { WalletPageProps, WalletPageName } from './lib/types';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { showDialog, showModal } from '../modals/modal-store';
+import { showDialog, showModal } from '@/lib/auth-modals';
 import { useSession } from '@/lib/session';
 import './header-auth.css';
 

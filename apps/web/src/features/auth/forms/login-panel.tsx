@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Tabs } from '@/components';
 import { useSiteInfo } from '@/features/system';
 import { useFreePlay } from '../api/free-play';
-import { showModal } from '../modals/modal-store';
+import { showModal } from '@/lib/auth-modals';
 import { errorText } from '@/lib/error-text';
 import { useCaptchaState } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';

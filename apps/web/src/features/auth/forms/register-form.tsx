@@ -31,7 +31,7 @@ import {
 import { useCaptchaState } from '../lib/use-captcha';
 import { useCompleteLogin } from '../lib/use-complete-login';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
-import { closeModal, showModal } from '../modals/modal-store';
+import { closeModal, showModal } from '@/lib/auth-modals';
 
 export interface RegisterFormProps {
   mode: RegisterMode;

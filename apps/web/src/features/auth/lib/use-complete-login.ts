@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { memberInfoQueryOptions } from '../api/get-member-info';
-import { closeModal, showModal } from '../modals/modal-store';
+import { closeModal, showModal } from '@/lib/auth-modals';
 import { storeSession } from '@/lib/session';
 
 export type LoginOk = Extract<LoginResult, { status: 'ok' }>;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy';
 import { useUnauthorizedGuard } from '../session/unauthorized-guard';
-import { useAuthUi } from './modal-store';
+import { useAuthUi } from '@/lib/auth-modals';
 
 const AuthModals = lazyNamed(() => import('./auth-modals'), 'AuthModals');
 

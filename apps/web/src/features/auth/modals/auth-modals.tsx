@@ -7,7 +7,7 @@ import { ForgotPasswordPanel } from '../forms/forgot-password-form';
 import { LoginPanel } from '../forms/login-panel';
 import { RegisterPanel } from '../forms/register-panel';
 import { usePerformLogout } from '../lib/use-perform-logout';
-import { closeDialog, closeModal, showModal, useAuthUi, type AuthModal } from './modal-store';
+import { closeDialog, closeModal, showModal, useAuthUi, type AuthModal } from '@/lib/auth-modals';
 import '../components/auth.css';
 
 function ChangePasswordModal({ modal }: { modal: Extract<AuthModal, { kind: 'changePassword' }> }) {

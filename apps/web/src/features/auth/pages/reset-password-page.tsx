@@ -10,7 +10,7 @@ import { applyServerIssues } from '@/lib/form-resolver';
 import { errorText } from '@/lib/error-text';
 import { rulesResolver } from '@/lib/form-resolver';
 import { validateResetPassword, type ResetPasswordValues } from '../lib/rules';
-import { showModal } from '../modals/modal-store';
+import { showModal } from '@/lib/auth-modals';
 import '../components/auth.css';
 
 /** /resetPassword?token=...: the emailed link's page, a new password and its confirmation. */

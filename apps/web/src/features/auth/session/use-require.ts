@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { showDialog, showModal } from '../modals/modal-store';
+import { showDialog, showModal } from '@/lib/auth-modals';
 import { readSession } from '@/lib/session';
 
 type Action = () => void;

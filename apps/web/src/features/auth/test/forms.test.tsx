@@ -7,7 +7,7 @@ import bnAuth from '@/i18n/locales/bn/auth.json';
 import bnCommon from '@/i18n/locales/bn/common.json';
 import enAuth from '@/i18n/locales/en/auth.json';
 import { CAPTCHA_REFRESH_MS } from '../lib/use-captcha';
-import { resetAuthUi, showModal } from '../modals/modal-store';
+import { resetAuthUi, showModal } from '@/lib/auth-modals';
 import { fieldRules, renderAuth, testSiteInfo, testUser } from './auth-test-utils';
 
 beforeEach(() => resetAuthUi());

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderAuth } from '../index';
-import { resetAuthUi } from '../modals/modal-store';
+import { resetAuthUi } from '@/lib/auth-modals';
 import { clearSession, storeSession } from '@/lib/session';
 import { renderAuth, testUser } from './auth-test-utils';
 import { fakeServer } from '@/test/fake-server';

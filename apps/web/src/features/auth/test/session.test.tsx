@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useRequireRealAccount, useRequireLogin, useSession, useLogout } from '../index';
-import { resetAuthUi } from '../modals/modal-store';
+import { resetAuthUi } from '@/lib/auth-modals';
 import { clearSession, storeSession } from '@/lib/session';
 import { watchUnauthorized } from '../session/unauthorized-guard';
 import { renderAuth, testUser } from './auth-test-utils';

@@ -1,7 +1,7 @@
 import type { PromotionApplication } from '@platform/contract/client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth';
-import { walletKeys } from '@/features/wallet';
+import { useSession } from '@/lib/session';
+import { walletKeys } from '@/lib/wallet-keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** The multipart field the server reads the images from (at most 3). */

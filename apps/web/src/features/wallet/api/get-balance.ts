@@ -2,7 +2,7 @@ import type { Balance } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/v2/wallets/balance: the member's balance (sumBalance, a decimal string) and whether it is demo money. */
 export const getBalance = (signal?: AbortSignal): Promise<Balance> => apiRequest('balance', { signal });

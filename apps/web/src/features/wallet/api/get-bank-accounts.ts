@@ -2,7 +2,7 @@ import type { BankAccount } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/cashier/bank-accounts: the member's bound accounts (numbers masked but the last 4 digits). */
 export const getBankAccounts = (signal?: AbortSignal): Promise<BankAccount[]> =>

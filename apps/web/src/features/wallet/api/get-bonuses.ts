@@ -2,7 +2,7 @@ import type { Page, Transaction } from '@platform/contract/client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 export interface BonusFilters {
   pageNo: number;

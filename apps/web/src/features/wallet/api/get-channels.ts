@@ -2,7 +2,7 @@ import type { Channel } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/cashier/channels: the deposit methods open now, each with its min and max. */
 export const getChannels = (signal?: AbortSignal): Promise<Channel[]> => apiRequest('channels', { signal });

@@ -3,7 +3,7 @@ import type { DepositStatus } from '../lib/types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 export interface DepositFilters {
   status?: DepositStatus;

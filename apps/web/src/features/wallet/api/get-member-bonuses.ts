@@ -2,7 +2,7 @@ import type { MemberBonuses } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/bonuses: each bonus with its turnover requirement and progress, and the withdrawal rule. */
 export const getMemberBonuses = (signal?: AbortSignal): Promise<MemberBonuses> =>

@@ -2,7 +2,7 @@ import type { Turnover } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/wallet/turnover: how much must still be wagered before a withdrawal. */
 export const getTurnover = (signal?: AbortSignal): Promise<Turnover> => apiRequest('turnover', { signal });

@@ -2,7 +2,7 @@ import type { WithdrawInfo } from '@platform/contract/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** GET /wps/cashier/withdraw-info: withdrawable, limits, turnover, payment password and bank accounts. */
 export const getWithdrawInfo = (signal?: AbortSignal): Promise<WithdrawInfo> =>

@@ -3,7 +3,7 @@ import type { WithdrawalStatus } from '../lib/types';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 export interface WithdrawalFilters {
   status?: WithdrawalStatus;

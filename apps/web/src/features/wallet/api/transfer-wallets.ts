@@ -9,7 +9,7 @@ import { useSession } from '@/features/auth';
 import { apiRequest } from '@/lib/api-client';
 import { isPositiveMoney } from '../lib/amount';
 import { useInvalidateWallet } from './use-invalidate-wallet';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** While money is on its way, the list is read again this often, so "pending" clears by itself. */
 const PENDING_REFETCH_MS = 10_000;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '@/features/auth';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** After any money mutation: balance, turnover, withdraw info and every record list are read again. */
 export function useInvalidateWallet(): () => Promise<void> {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/auth';
 import { subscribeRealtime } from '@/lib/realtime';
-import { walletKeys } from '../api/wallet-keys';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** While logged in, balance pushes from the realtime client go straight into the balance query's cache. */
 export function useBalanceSocket(): void {

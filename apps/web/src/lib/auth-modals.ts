@@ -1,4 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * The auth modals' switchboard: which auth modal or dialog is open. Any feature opens one through
+ * useAuthModals (content's promotion page opens the login); features/auth's AuthModalsHost renders them.
+ */
 
 export interface ChangePasswordOptions {
   /** the password just typed at login, kept in memory only, so the member need not type it again */
@@ -47,4 +52,25 @@ export const resetAuthUi = (): void => set({ modal: null, dialog: null });
 
 export function useAuthUi(): AuthUiState {
   return useSyncExternalStore(subscribe, getAuthUi, getAuthUi);
+}
+
+export interface AuthModals {
+  openLogin(): void;
+  openRegister(): void;
+  openChangePassword(options?: ChangePasswordOptions): void;
+  openForgotPassword(): void;
+}
+
+/** Opens the auth modals from anywhere; AuthModalsHost renders them. */
+export function useAuthModals(): AuthModals {
+  return useMemo(
+    () => ({
+      openLogin: () => showModal({ kind: 'login' }),
+      openRegister: () => showModal({ kind: 'register' }),
+      openChangePassword: (options: ChangePasswordOptions = {}) =>
+        showModal({ kind: 'changePassword', options }),
+      openForgotPassword: () => showModal({ kind: 'forgotPassword' }),
+    }),
+    [],
+  );
 }
