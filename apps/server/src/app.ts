@@ -40,6 +40,7 @@ import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
+import { createReportsModule } from './modules/reports/index.js';
 import { createRewardsModule } from './modules/rewards/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createTransferModule } from './modules/transfer/index.js';
@@ -185,6 +186,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     audit: audit.audit,
   });
+  // The dashboard's rollups, from the ledger and the new members (ADR 096).
+  const reports = createReportsModule(deps);
   // The help of the operator tool lists the commands in this order.
   const operator = createOperatorModule(deps, {
     audit: audit.audit,
@@ -216,6 +219,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   loyalty.schedule(scheduler);
   missions.schedule(scheduler);
   rewards.schedule(scheduler);
+  reports.schedule(scheduler);
 
   /** The modules' public services, by the names tests and entry points use. */
   const services = {
@@ -277,6 +281,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     raffles: missions.raffles,
     autoRewards: rewards.autoRewards,
     bonuses: rewards.bonuses,
+    reports: reports.reports,
     ops: ops.ops,
     dice: inhouse.dice,
     crash: inhouse.crash,
@@ -302,6 +307,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     rewards,
     loyalty,
     missions,
+    reports,
     ops,
   };
   return { services, modules };
@@ -437,6 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.rewards.registerRoutes(api);
     modules.loyalty.registerRoutes(api);
     modules.missions.registerRoutes(api);
+    modules.reports.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -15,6 +15,7 @@ import { missionsCalls } from './missions.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
+import { reportsCalls } from './reports.js';
 import type { CallName } from './routes.js';
 import { systemCalls } from './system.js';
 import { transferCalls } from './transfer.js';
@@ -46,6 +47,7 @@ export const domainCalls = {
   rewards: rewardsCalls,
   loyalty: loyaltyCalls,
   missions: missionsCalls,
+  reports: reportsCalls,
 } as const;
 
 export const api = {
@@ -68,6 +70,7 @@ export const api = {
   ...rewardsCalls,
   ...loyaltyCalls,
   ...missionsCalls,
+  ...reportsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;
 export type { CallDefinition, CallName };

@@ -39,3 +39,4 @@ export * from './vn-lottery.js';
 export * from './rewards.js';
 export * from './loyalty.js';
 export * from './missions.js';
+export * from './reports.js';

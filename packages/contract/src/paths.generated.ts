@@ -325,4 +325,9 @@ export const routes = {
     access: { admin: ['owner'] },
   },
   adminCancelRaffle: { method: 'POST', path: '/wps/admin/raffles/:id/cancel', access: { admin: ['owner'] } },
+  adminDashboard: {
+    method: 'GET',
+    path: '/wps/admin/dashboard',
+    access: { admin: ['owner', 'finance', 'analyst'] },
+  },
 } as const satisfies Record<string, RouteDefinition>;

@@ -2319,3 +2319,4 @@ export const raffleWinner = pgTable(
     index('raffle_winner_member_idx').on(table.memberId),
   ],
 );
+export * from '../modules/reports/reports.schema.js';

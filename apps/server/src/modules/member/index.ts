@@ -10,6 +10,7 @@ import { PasswordService } from './password.service.js';
 export { MemberService } from './member.service.js';
 export type { MemberSegment, MemberSummary, PlayerRow } from './member.repository.js';
 export { PasswordService } from './password.service.js';
+export { registrationsAfter, type Registration } from './registration-feed.js';
 
 /**
  * The one write of member.upline_id after registration: the agent module's audited move runs it inside

@@ -21,6 +21,7 @@ export {
   type TransferResult,
 } from './ledger.service.js';
 export { TurnoverService } from './turnover.service.js';
+export { ledgerMovementsAfter, type LedgerMovement } from './ledger-feed.js';
 export { WalletService, type WalletMembers } from './wallet.service.js';
 export { SITE_TIME_ZONE, SITE_UTC_OFFSET_MINUTES, siteDayEnd, siteDayStart } from './site-time.js';
 
