@@ -213,7 +213,7 @@ async function httpThroughput(
         'benchcashier',
         '--role',
         // A cashier may adjust balances; an owner would need TOTP in production.
-        'cashier',
+        'finance',
         '--password',
         password,
       ],

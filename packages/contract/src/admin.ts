@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema, siteDaySchema } from './admin-list.js';
 import { call } from './call.js';
 import { adminRoles } from './constants.js';
 import { inputText } from './input-text.js';
@@ -18,10 +19,107 @@ export const adminLoginBodySchema = z.object({
   captchaId: inputText(64).optional(),
   captcha: inputText(16).optional(),
 });
+export const adminRoleSchema = z.enum(adminRoles);
 export const adminSessionSchema = z.object({
   token: z.string(),
   username: z.string(),
-  role: z.enum(adminRoles),
+  roles: z.array(adminRoleSchema),
+});
+/** The signed-in staff member, as the back office shows them. */
+export const adminMeSchema = z.object({
+  username: z.string(),
+  roles: z.array(adminRoleSchema),
+  totpEnrolled: z.boolean(),
+  /** when the session ends however busy (the shift), and after how long without a call */
+  expiresAt: z.string(),
+  idleMinutes: z.number().int(),
+});
+export const adminSignInSchema = z.object({
+  at: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** live, ended (logged out or ended by an owner), expired (shift over or idle) */
+  state: z.enum(['live', 'ended', 'expired']),
+  current: z.boolean(),
+});
+export const endedSessionsSchema = z.object({ endedSessions: z.number().int() });
+export const totpEnrolmentSchema = z.object({
+  /** otpauth:// URI for the QR code; shown once, made the second factor by the first code from it */
+  uri: z.string(),
+  secret: z.string(),
+});
+export const totpConfirmBodySchema = z.object({
+  otp: inputText(6).regex(/^\d{6}$/, '6 digits'),
+});
+
+const staffUsernameSchema = inputText(32)
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_.-]{2,31}$/, '3 to 32 lowercase letters, digits, _ . or -');
+const staffRolesSchema = z
+  .array(adminRoleSchema)
+  .min(1, 'at least one role')
+  .max(adminRoles.length)
+  .refine((roles) => new Set(roles).size === roles.length, 'each role once');
+export const staffSchema = z.object({
+  username: z.string(),
+  roles: z.array(adminRoleSchema),
+  active: z.boolean(),
+  totpEnrolled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export const staffListQuerySchema = adminListQuerySchema.extend({
+  q: inputText(32).optional(),
+});
+export const createStaffBodySchema = z.object({
+  username: staffUsernameSchema,
+  roles: staffRolesSchema,
+  password: inputText(255).min(10, 'at least 10 characters'),
+});
+export const updateStaffBodySchema = z
+  .object({
+    roles: staffRolesSchema.optional(),
+    active: z.boolean().optional(),
+    /** a new password ends the staff member's sessions */
+    password: inputText(255).min(10, 'at least 10 characters').optional(),
+    /** ends every session of the staff member now */
+    endSessions: z.literal(true).optional(),
+    reason: inputText(500, { multiline: true }).trim().min(2),
+  })
+  .refine(
+    (body) =>
+      body.roles !== undefined ||
+      body.active !== undefined ||
+      body.password !== undefined ||
+      body.endSessions !== undefined,
+    'change at least one thing',
+  );
+export const staffParamsSchema = z.object({ username: staffUsernameSchema });
+
+export const auditEntrySchema = z.object({
+  seq: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  role: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  target: z.unknown().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  reason: z.string().nullable(),
+  detail: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = adminListQuerySchema.extend({
+  /** the staff member (`admin:<name>` or just the name) or the tool user (`cli:<user>`) */
+  staff: inputText(80).optional(),
+  /** the action, from its start (`withdrawals` finds `withdrawals approve`) */
+  action: inputText(80).optional(),
+  /** an object named in the target, such as a member's account or a withdrawal's id */
+  object: inputText(80).optional(),
+  from: siteDaySchema.optional(),
+  to: siteDaySchema.optional(),
 });
 export const adjustBalanceBodySchema = z.object({
   /** signed: a credit is positive, a debit negative */
@@ -31,6 +129,10 @@ export const adjustBalanceBodySchema = z.object({
 });
 export const memberAccountParamsSchema = z.object({ account: inputText(20).regex(/^\d{6,20}$/) });
 
+/** Every role: what any signed-in staff member may do with their own session. */
+const anyStaff = { admin: adminRoles } as const;
+const owners = { admin: ['owner'] } as const;
+
 export const adminCalls = {
   adminLogin: call({
     method: 'POST',
@@ -39,10 +141,76 @@ export const adminCalls = {
     body: adminLoginBodySchema,
     response: adminSessionSchema,
   }),
+  adminMe: call({
+    method: 'GET',
+    path: '/wps/admin/session',
+    access: anyStaff,
+    response: adminMeSchema,
+  }),
+  adminLogout: call({
+    method: 'POST',
+    path: '/wps/admin/session/logout',
+    access: anyStaff,
+    response: endedSessionsSchema,
+  }),
+  adminLogoutEverywhere: call({
+    method: 'POST',
+    path: '/wps/admin/session/logout-everywhere',
+    access: anyStaff,
+    response: endedSessionsSchema,
+  }),
+  adminSignIns: call({
+    method: 'GET',
+    path: '/wps/admin/session/sign-ins',
+    access: anyStaff,
+    response: z.array(adminSignInSchema),
+  }),
+  adminTotpStart: call({
+    method: 'POST',
+    path: '/wps/admin/session/totp',
+    access: anyStaff,
+    response: totpEnrolmentSchema,
+  }),
+  adminTotpConfirm: call({
+    method: 'POST',
+    path: '/wps/admin/session/totp/confirm',
+    access: anyStaff,
+    body: totpConfirmBodySchema,
+    response: adminMeSchema,
+  }),
+  adminStaffList: call({
+    method: 'GET',
+    path: '/wps/admin/staff',
+    access: owners,
+    query: staffListQuerySchema,
+    response: adminPageSchema(staffSchema),
+  }),
+  adminStaffCreate: call({
+    method: 'POST',
+    path: '/wps/admin/staff',
+    access: owners,
+    body: createStaffBodySchema,
+    response: staffSchema,
+  }),
+  adminStaffUpdate: call({
+    method: 'PUT',
+    path: '/wps/admin/staff/:username',
+    access: owners,
+    params: staffParamsSchema,
+    body: updateStaffBodySchema,
+    response: staffSchema.extend({ endedSessions: z.number().int() }),
+  }),
+  adminAudit: call({
+    method: 'GET',
+    path: '/wps/admin/audit',
+    access: { admin: ['owner', 'risk', 'analyst'] },
+    query: auditQuerySchema,
+    response: adminPageSchema(auditEntrySchema),
+  }),
   adminAdjustBalance: call({
     method: 'POST',
     path: '/wps/admin/members/:account/adjust',
-    access: { admin: ['owner', 'cashier'] },
+    access: { admin: ['owner', 'finance'] },
     params: memberAccountParamsSchema,
     body: adjustBalanceBodySchema,
     response: balanceSchema,

@@ -136,7 +136,7 @@ export const decisionReasonBodySchema = z.object({
 export const approveWithdrawalBodySchema = z.object({ payoutReference: inputText(100).trim().min(2) });
 
 /** Staff who may see and decide deposits and withdrawals. */
-const reviewers = { admin: ['owner', 'cashier'] } as const;
+const reviewers = { admin: ['owner', 'finance'] } as const;
 
 export const cashierCalls = {
   channels: call({

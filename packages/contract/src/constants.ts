@@ -51,6 +51,7 @@ export const errorCodes = [
   'TOTP_REQUIRED',
   'TOTP_INVALID',
   'TOTP_SETUP_REQUIRED',
+  'ADDRESS_NOT_ALLOWED',
   // transfer-model game vendors (transfer.ts)
   'VENDOR_REFUSED',
   'VENDOR_UNAVAILABLE',
@@ -221,7 +222,8 @@ export const withdrawalStatuses = [
   'not_received',
   'auto_received',
 ] as const;
-export const adminRoles = ['owner', 'cashier', 'support'] as const;
+/** Staff roles (issue 27): a member of staff may hold several; owners manage staff. */
+export const adminRoles = ['owner', 'finance', 'risk', 'support', 'content', 'games', 'agents', 'analyst'] as const;
 
 // Realtime (WebSocket)
 /** The WebSocket's path; the first message authenticates it (see realtime.ts). */

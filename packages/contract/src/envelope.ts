@@ -53,6 +53,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   TOTP_REQUIRED: 401,
   TOTP_INVALID: 401,
   TOTP_SETUP_REQUIRED: 403,
+  /** a staff call or login from an address outside the staff allow-list (staff.allowedAddresses) */
+  ADDRESS_NOT_ALLOWED: 403,
   VENDOR_REFUSED: 409,
   VENDOR_UNAVAILABLE: 503,
   CHAT_MUTED: 403,
@@ -99,6 +101,8 @@ export const errorDetailsSchemas = {
   INVALID_PAYMENT_PASSWORD: z.object({ attemptsLeft: z.number().int().min(0) }),
   /** a staff login of a disabled admin */
   FORBIDDEN: z.object({ disabled: z.literal(true) }),
+  /** the password was right: the secret to enrol (shown once); the next login gives a code from it */
+  TOTP_SETUP_REQUIRED: z.object({ totpUri: z.string(), totpSecret: z.string() }),
   /** the limits, as money strings; a balance adjustment has only a maximum */
   AMOUNT_OUT_OF_RANGE: z.object({ min: z.string().optional(), max: z.string() }),
   /** the ledger account that would go below zero */

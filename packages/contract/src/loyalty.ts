@@ -214,7 +214,7 @@ export const setRankBodySchema = z.object({
 export type SetRankBody = z.input<typeof setRankBodySchema>;
 
 const operators = { admin: ['owner'] } as const;
-const reviewers = { admin: ['owner', 'cashier'] } as const;
+const reviewers = { admin: ['owner', 'finance'] } as const;
 
 export const loyaltyCalls = {
   points: call({ method: 'GET', path: '/wps/points', access: 'member', response: pointsSummarySchema }),

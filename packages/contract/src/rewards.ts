@@ -82,7 +82,7 @@ export const payRebateResultSchema = z.object({
   total: z.string(),
 });
 
-const reviewers = { admin: ['owner', 'cashier'] } as const;
+const reviewers = { admin: ['owner', 'finance'] } as const;
 
 export const rewardsCalls = {
   /** multipart/form-data: comment (at most 140 characters) and up to 3 png or jpg files `images` (5 MB each) */

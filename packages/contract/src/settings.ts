@@ -1,8 +1,25 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { resourceTypes, SLOT_LINE_COUNT, slotRtpVariants, whitelabelSwitches } from './constants.js';
 import { fieldRulesSchema } from './field-rules.js';
 import { languageSchema } from './languages.js';
 import { moneyStringSchema } from './money.js';
+
+/** An IPv4 or IPv6 address, or a CIDR block of either. */
+export function isCidr(text: string): boolean {
+  try {
+    if (text.includes('/')) ipaddr.parseCIDR(text);
+    else ipaddr.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const nullableAmount = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/, 'an amount such as 50000 or 99.50')
+  .nullable();
 
 /** Whitelabel feature switches (SPEC section 3). */
 export const whitelabelSchema = z.object(
@@ -273,6 +290,21 @@ export const settingDefinitions = {
   /** failed logins per account per hour after which the account is refused for the rest of the hour */
   'auth.maxFailedLoginsPerHour': z.number().int().min(1).max(1000),
   'auth.newIpVerification': z.boolean(),
+  /** a staff session ends after this many minutes without a call (issue 27) */
+  'staff.sessionIdleMinutes': z.number().int().min(5).max(8 * 60),
+  /** a staff session ends this many hours after login however busy (one shift) */
+  'staff.shiftHours': z.number().int().min(1).max(24),
+  /** staff may call the back office only from these addresses (IPv4/IPv6 CIDR); empty: from anywhere */
+  'staff.allowedAddresses': z.array(z.string().min(3).max(49).refine(isCidr, 'an address or CIDR block')).max(200),
+  /**
+   * Four-eyes (issue 27): a withdrawal approval, a manual adjustment or a bonus grant above its amount
+   * (major units; null: never) waits for a second member of staff to confirm it
+   */
+  'staff.fourEyes': z.object({
+    withdrawal: nullableAmount,
+    adjustment: nullableAmount,
+    bonus: nullableAmount,
+  }),
   /** minutes an SMS code lives; the send button waits 60 s per minute */
   'sms.codeMinutes': z.number().int().min(1).max(30),
   'sms.maxPerNumberPerDay': z.number().int().min(1).max(100),

@@ -14,7 +14,7 @@ import { AppError } from './errors.js';
 export interface AuthenticatedAdmin {
   id: bigint;
   username: string;
-  role: AdminRole;
+  roles: readonly AdminRole[];
   sessionId: bigint;
 }
 
@@ -24,8 +24,11 @@ export interface AuthenticatedAdmin {
  * site guard (request.member); admin sessions only where a call declares admin access.
  */
 export interface AccessResolvers {
-  /** the admin of a live admin session token, or null (unknown, ended, expired, admin disabled) */
-  admin(token: string): Promise<AuthenticatedAdmin | null>;
+  /**
+   * the admin of a live admin session token, or null (unknown, ended, expired, idle, admin disabled);
+   * throws FORBIDDEN for a call from an address outside the staff allow-list
+   */
+  admin(token: string, ip: string | null): Promise<AuthenticatedAdmin | null>;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,10 @@ declare module 'fastify' {
 export function provideAccess(app: FastifyInstance, resolvers: AccessResolvers): void {
   app.decorate('accessResolvers', resolvers);
 }
+
+/** A staff member may make a call when any of their roles is among those it declares. */
+export const mayCall = (roles: readonly AdminRole[], access: { readonly admin: readonly AdminRole[] }) =>
+  roles.some((role) => access.admin.includes(role));
 
 export interface Caller {
   member: AuthenticatedMember | null;
@@ -56,10 +63,12 @@ export async function authorize(request: FastifyRequest, access: Access): Promis
     if (!request.server.hasDecorator('accessResolvers')) {
       throw new Error('no staff-session resolver: the admin module provides it (provideAccess)');
     }
-    const admin = token ? await request.server.accessResolvers.admin(token) : null;
+    const admin = token
+      ? await request.server.accessResolvers.admin(token, request.location.ip || null)
+      : null;
     if (!admin) throw new AppError('UNAUTHORIZED', 'no live admin session');
-    if (!access.admin.includes(admin.role)) {
-      throw new AppError('FORBIDDEN', `role ${admin.role} may not do this`);
+    if (!mayCall(admin.roles, access)) {
+      throw new AppError('FORBIDDEN', `roles ${admin.roles.join(', ')} may not do this`);
     }
     return { member, admin };
   }

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { AuthenticatedMember, RequestOrigin } from './caller.js';
 import { authorize, type AuthenticatedAdmin, type Caller } from './access.js';
 import { AppError } from './errors.js';
+import { runAsStaff } from './staff-context.js';
+import { csvStream, type CsvExport } from './csv.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -32,6 +34,9 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined;
 }
 
+const wantsCsv = (query: unknown): boolean =>
+  typeof query === 'object' && query !== null && 'format' in query && query.format === 'csv';
+
 /** Who is calling, as authorize found it before the body was read. */
 const callers = new WeakMap<FastifyRequest, Caller>();
 
@@ -41,10 +46,14 @@ const callers = new WeakMap<FastifyRequest, Caller>();
  * schemas, and whatever the handler returns is serialised through the response schema inside the
  * success envelope, so no column the contract does not name can leak.
  */
-export function route<C extends CallDefinition>(
+export function route<C extends CallDefinition, Row = never>(
   app: FastifyInstance,
   call: C,
   handler: (input: CallInput<C>) => Promise<z.input<C['response']>> | z.input<C['response']>,
+  options: {
+    /** a back-office list: with `format=csv` in the query it answers the whole list as text/csv */
+    csv?: (input: CallInput<C>) => CsvExport<Row> | Promise<CsvExport<Row>>;
+  } = {},
 ): void {
   const encoding = call.encoding ?? 'application/json';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -70,7 +79,7 @@ export function route<C extends CallDefinition>(
       const caller = callers.get(request);
       // onRequest always ran first; a request without it would be a bug here, not the caller's.
       if (!caller) throw new Error(`${call.method} ${call.path}: access was not checked`);
-      const value = await handler({
+      const input: CallInput<C> = {
         member: caller.member as CallInput<C>['member'],
         admin: caller.admin as CallInput<C>['admin'],
         origin: { ip: request.location.ip || null, userAgent: request.headers['user-agent'] ?? null },
@@ -79,7 +88,25 @@ export function route<C extends CallDefinition>(
         body: request.body as Infer<C['body']>,
         request,
         reply,
-      });
+      };
+      const { csv } = options;
+      if (csv && wantsCsv(request.query)) {
+        const source = await csv(input);
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${source.filename}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csvStream(source));
+      }
+      const answer = () => handler(input);
+      const admin = caller.admin;
+      const value = admin
+        ? await runAsStaff(
+            { username: admin.username, roles: admin.roles, ip: request.location.ip || null },
+            async () => answer(),
+          )
+        : await answer();
+      if (reply.sent) return reply;
       return { success: true as const, value };
     },
   });

@@ -31,7 +31,7 @@ describe('test factories', () => {
   });
 
   it('builds an admin whose token the admin API accepts', async () => {
-    const admin = await createAdmin(t, 'cashier');
+    const admin = await createAdmin(t, 'finance');
     const { status } = await t.call({ method: 'GET', url: '/wps/admin/deposits', headers: admin.headers });
     expect(status).toBe(200);
   });

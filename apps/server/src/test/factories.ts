@@ -154,11 +154,11 @@ export interface TestAdmin {
 let admins = 0;
 
 /** An admin of the given role, created through the admin service and logged in. */
-export async function createAdmin(t: TestApp, role: AdminRole = 'cashier'): Promise<TestAdmin> {
+export async function createAdmin(t: TestApp, role: AdminRole = 'finance'): Promise<TestAdmin> {
   admins += 1;
   const username = `staff${admins}${role}`;
   const password = 'staff-password-123';
-  await t.services.admin.create({ username, role, password });
+  await t.services.admin.create({ username, roles: [role], password });
   const session = await t.services.admin.login(
     { username, password },
     { ip: '127.0.0.1', userAgent: 'vitest' },
@@ -192,7 +192,7 @@ export async function creditDeposit(
     payload: { requestId, channelId: channel.id, amount },
   });
   if (!created.body.success) throw new Error(JSON.stringify(created.body));
-  const cashier = await createAdmin(t, 'cashier');
+  const cashier = await createAdmin(t, 'finance');
   const confirmed = await t.call({
     method: 'POST',
     url: `/wps/admin/deposits/${created.body.value.deposit.id}/confirm`,

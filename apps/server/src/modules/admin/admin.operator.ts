@@ -1,3 +1,4 @@
+import { adminRoles } from '@platform/contract';
 import type { AppDeps } from '../../lib/deps.js';
 import {
   iso,
@@ -16,7 +17,7 @@ import type { AdminService } from './admin.service.js';
 const usage = {
   admin: [
     'admin list                         operator staff and their roles',
-    'admin create USERNAME --role owner|cashier|support --password P   (at least 10 characters)',
+    `admin create USERNAME --role ${adminRoles.join('|')}[,ROLE...] --password P   (at least 10 characters)`,
     "admin disable USERNAME             refuses logins and ends the admin's sessions",
     'admin enable USERNAME',
     'admin totp-enable USERNAME          a second factor (TOTP); prints the otpauth:// URI once',
@@ -73,11 +74,11 @@ async function adminCommand(s: Services, args: string[]): Promise<Outcome> {
       parse(rest, {}, usageOf('admin'), 0);
       const rows = (await admin.list()).map((row) => [
         row.username,
-        row.role,
+        row.roles.join(','),
         row.active ? 'active' : 'disabled',
         iso(row.createdAt),
       ]);
-      return { output: table(['USERNAME', 'ROLE', 'STATE', 'CREATED'], rows) };
+      return { output: table(['USERNAME', 'ROLES', 'STATE', 'CREATED'], rows) };
     }
     case 'create': {
       const { values, positionals } = parse(
@@ -88,12 +89,14 @@ async function adminCommand(s: Services, args: string[]): Promise<Outcome> {
       );
       const created = await admin.create({
         username: positionals[0] ?? '',
-        role: requireFlag(values.role, 'role', usageOf('admin')),
+        roles: requireFlag(values.role, 'role', usageOf('admin'))
+          .split(',')
+          .map((role) => role.trim()),
         password: requireFlag(values.password, 'password', usageOf('admin')),
       });
       return {
-        output: `admin ${created.username} created (${created.role})`,
-        audit: { command: 'admin create', detail: { username: created.username, role: created.role } },
+        output: `admin ${created.username} created (${created.roles.join(', ')})`,
+        audit: { command: 'admin create', detail: { username: created.username, roles: created.roles } },
       };
     }
     case 'disable':

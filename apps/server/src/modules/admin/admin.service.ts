@@ -1,4 +1,5 @@
-import { adminRoles } from '@platform/contract';
+import { adminRoles, type SettingKey, type SettingValue } from '@platform/contract';
+import ipaddr from 'ipaddr.js';
 import * as OTPAuth from 'otpauth';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +11,12 @@ import type { RequestOrigin } from '../auth/index.js';
 import type { AuditService } from '../audit/index.js';
 import type { CaptchaService } from '../verification/index.js';
 import type { AdminRole, AuthenticatedAdmin } from './admin-guard.js';
-import { adminRepository, type AdminUserRow } from './admin.repository.js';
+import { adminRepository, type AdminUserRow, type StaffRow } from './admin.repository.js';
+
+/** The settings the staff rules read (the system module's SettingsService). */
+export interface StaffSettings {
+  get<K extends SettingKey>(key: K): Promise<SettingValue<K>>;
+}
 
 /** Failures before an address waits; the first wait, doubling each time, up to a day. */
 export const ADMIN_LOCK_AFTER = 5;
@@ -52,9 +58,10 @@ const toArrayBuffer = (bytes: Buffer): ArrayBuffer => {
   return copy;
 };
 
-/** An admin session lasts one working shift, then the admin logs in again. */
-export const ADMIN_SESSION_HOURS = 8;
 export const ADMIN_PASSWORD_MIN = 10;
+/** a session's last-used mark is written at most this often (not once per call) */
+const TOUCH_EVERY_MS = 60_000;
+const SIGN_INS_SHOWN = 20;
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_.-]{2,31}$/;
 
 export const isAdminRole = (value: string): value is AdminRole =>
@@ -62,9 +69,36 @@ export const isAdminRole = (value: string): value is AdminRole =>
 
 export interface AdminSummary {
   username: string;
-  role: AdminRole;
+  roles: AdminRole[];
   active: boolean;
+  totpEnrolled: boolean;
   createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+/** Known roles only, each once, in the contract's order. */
+export const rolesOf = (stored: readonly string[]): AdminRole[] =>
+  adminRoles.filter((role) => stored.includes(role));
+
+/** Is this address inside one of the allow-list's blocks (an empty list allows every address)? */
+export function addressAllowed(ip: string | null, blocks: readonly string[]): boolean {
+  if (blocks.length === 0) return true;
+  if (!ip || !ipaddr.isValid(ip)) return false;
+  let address = ipaddr.parse(ip);
+  // An IPv4 client seen through an IPv6 socket (::ffff:10.0.0.1) is matched as the IPv4 address.
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    address = (address as ipaddr.IPv6).toIPv4Address();
+  }
+  return blocks.some((block) => {
+    try {
+      const [range, bits] = block.includes('/')
+        ? ipaddr.parseCIDR(block)
+        : [ipaddr.parse(block), ipaddr.parse(block).kind() === 'ipv4' ? 32 : 128];
+      return range.kind() === address.kind() && address.match(range, bits);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Usernames are compared without regard to case or surrounding spaces. */
@@ -82,17 +116,19 @@ function checkPassword(password: string): void {
   }
 }
 
-const summary = (row: AdminUserRow): AdminSummary => ({
+const summary = (row: AdminUserRow | StaffRow): AdminSummary => ({
   username: row.username,
-  role: isAdminRole(row.role) ? row.role : 'support',
+  roles: rolesOf(row.roles),
   active: row.active,
+  totpEnrolled: row.totpSecret !== null,
   createdAt: row.createdAt,
+  lastSignInAt: 'lastSignInAt' in row ? row.lastSignInAt : null,
 });
 
 /**
- * Operator staff: admin users with a role, their sessions (a random token kept only as its SHA-256,
- * `ADMIN_SESSION_HOURS` long), and the operator-tool commands that manage them. Admins are created only
- * with the operator tool; there is no self-service sign-up.
+ * Operator staff: admin users with their roles, their sessions (a random token kept only as its SHA-256,
+ * one shift long at most and ended by `staff.sessionIdleMinutes` without a call), and the commands
+ * that manage them. Staff are created by an owner (back office or operator tool); there is no sign-up.
  */
 export class AdminService {
   constructor(
@@ -102,9 +138,18 @@ export class AdminService {
     private readonly passwords: PasswordHasher,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly captcha: Pick<CaptchaService, 'check'>,
-    /** production requires a second factor of owners */
+    private readonly settings: StaffSettings,
+    /** production requires a second factor of every member of staff */
     private readonly production = false,
   ) {}
+
+  /** FORBIDDEN when the staff allow-list is set and the address is outside it. */
+  async checkAddress(ip: string | null): Promise<void> {
+    const blocks = await this.settings.get('staff.allowedAddresses');
+    if (!addressAllowed(ip, blocks)) {
+      throw new AppError('ADDRESS_NOT_ALLOWED', 'staff calls are not allowed from this address');
+    }
+  }
 
   /**
    * Staff login. A slot is reserved per account and per address before anything is checked, so
@@ -117,7 +162,8 @@ export class AdminService {
   async login(
     input: { username: string; password: string; otp?: string; captchaId?: string; captcha?: string },
     origin: RequestOrigin,
-  ): Promise<{ token: string; username: string; role: AdminRole }> {
+  ): Promise<{ token: string; username: string; roles: AdminRole[] }> {
+    await this.checkAddress(origin.ip);
     const username = normaliseAdminUsername(input.username);
     const at = this.clock.now();
     const account = `account:${username.slice(0, 64)}`;
@@ -173,7 +219,8 @@ export class AdminService {
           captchaRequired: before + 1 >= ADMIN_CAPTCHA_AFTER,
         });
       }
-      if (!found.active || !isAdminRole(found.role)) {
+      const roles = rolesOf(found.roles);
+      if (!found.active || roles.length === 0) {
         await this.audit.record(
           { admin: found },
           'admin login refused',
@@ -187,7 +234,7 @@ export class AdminService {
         outcome = { failed, cleared: false };
       });
       outcome = { failed: false, cleared: true };
-      return await this.openSession(found, found.role, at, origin);
+      return await this.openSession(found, roles, at, origin);
     } finally {
       for (const { subject } of guards) {
         const isAccount = subject === account;
@@ -230,7 +277,30 @@ export class AdminService {
     markFailed: (failed: boolean) => void,
   ): Promise<void> {
     if (!found.totpSecret) {
-      if (this.production && found.role === 'owner') {
+      // Enrolment at login: a code from the secret shown last time makes it the second factor.
+      if (otp && found.totpPendingSecret) {
+        const step = totpStep(found.totpPendingSecret, otp, at);
+        if (
+          step !== null &&
+          (await adminRepository.promotePendingTotp(this.db, found.id, found.totpPendingSecret, step))
+        ) {
+          await this.audit.record(
+            { admin: found },
+            'admin totp enrolled',
+            null,
+            {},
+            { at, ip: origin.ip ?? undefined },
+          );
+          return;
+        }
+        markFailed(true);
+        throw new AppError('TOTP_INVALID', 'wrong or used TOTP code', [
+          { path: 'otp', message: 'errors.TOTP_INVALID' },
+        ]);
+      }
+      if (this.production) {
+        // The password was right: the secret is shown once, for the staff member's authenticator app.
+        const { uri, secret } = await this.newPendingTotp(found);
         await this.audit.record(
           { admin: found },
           'admin login refused',
@@ -238,7 +308,10 @@ export class AdminService {
           { reason: 'no_totp', ip: origin.ip },
           { at },
         );
-        throw new AppError('TOTP_SETUP_REQUIRED', 'an owner needs a second factor in production');
+        throw new AppError('TOTP_SETUP_REQUIRED', 'staff need a second factor in production', undefined, {
+          totpUri: uri,
+          totpSecret: secret,
+        });
       }
       return;
     }
@@ -259,19 +332,28 @@ export class AdminService {
     }
   }
 
+  private async newPendingTotp(found: AdminUserRow): Promise<{ uri: string; secret: string }> {
+    const secret = new OTPAuth.Secret({ buffer: toArrayBuffer(this.rng.bytes(20)) });
+    await adminRepository.setPendingTotp(this.db, found.id, secret.base32);
+    return { uri: totpFor(secret.base32, found.username).toString(), secret: secret.base32 };
+  }
+
   private async openSession(
     found: AdminUserRow,
-    role: AdminRole,
+    roles: AdminRole[],
     at: Date,
     origin: RequestOrigin,
-  ): Promise<{ token: string; username: string; role: AdminRole }> {
+  ): Promise<{ token: string; username: string; roles: AdminRole[] }> {
     const token = newToken(this.rng);
+    const shiftHours = await this.settings.get('staff.shiftHours');
     await this.db.transaction(async (tx) => {
       await adminRepository.insertSession(tx, {
         adminId: found.id,
         tokenHash: sha256(token),
         createdAt: at,
-        expiresAt: new Date(at.getTime() + ADMIN_SESSION_HOURS * 3_600_000),
+        expiresAt: new Date(at.getTime() + shiftHours * 3_600_000),
+        ip: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 300) ?? null,
       });
       await this.audit.record(
         { admin: found },
@@ -281,7 +363,7 @@ export class AdminService {
         { tx, at },
       );
     });
-    return { token, username: found.username, role };
+    return { token, username: found.username, roles };
   }
 
   /** Turns on a second factor: a new secret, answered once as an otpauth:// URI for the app to scan. */
@@ -308,23 +390,201 @@ export class AdminService {
       throw new AppError('CONFLICT', 'an owner exists already; owners add staff with `admin create`');
     }
     const password = this.rng.bytes(18).toString('base64url');
-    const created = await this.create({ username, role: 'owner', password });
+    const created = await this.create({ username, roles: ['owner'], password });
     const totpUri = this.production ? (await this.enableTotp(created.username)).uri : null;
     return { username: created.username, password, totpUri };
   }
 
-  /** The admin of a live session, or null for an unknown, ended or expired token or a disabled admin. */
-  async resolve(token: string): Promise<AuthenticatedAdmin | null> {
+  /**
+   * The admin of a live session, or null for an unknown, ended, expired (shift over) or idle token or
+   * a disabled admin; FORBIDDEN from an address outside the staff allow-list.
+   */
+  async resolve(token: string, ip: string | null = null): Promise<AuthenticatedAdmin | null> {
     if (token.length < 20 || token.length > 200) return null;
+    await this.checkAddress(ip);
     const found = await adminRepository.findSession(this.db, sha256(token));
-    if (!found || found.revokedAt || !found.active || !isAdminRole(found.role)) return null;
-    if (found.expiresAt <= this.clock.now()) return null;
-    return { id: found.adminId, username: found.username, role: found.role, sessionId: found.sessionId };
+    const roles = found ? rolesOf(found.roles) : [];
+    if (!found || found.revokedAt || !found.active || roles.length === 0) return null;
+    const now = this.clock.now();
+    if (found.expiresAt <= now) return null;
+    const idleMs = (await this.settings.get('staff.sessionIdleMinutes')) * 60_000;
+    if (found.lastSeenAt.getTime() + idleMs <= now.getTime()) return null;
+    await adminRepository.touchSession(
+      this.db,
+      found.sessionId,
+      now,
+      new Date(now.getTime() - TOUCH_EVERY_MS),
+    );
+    return { id: found.adminId, username: found.username, roles, sessionId: found.sessionId };
+  }
+
+  // The signed-in staff member's own session -----------------------------------------------------------
+
+  async me(admin: AuthenticatedAdmin): Promise<{
+    username: string;
+    roles: AdminRole[];
+    totpEnrolled: boolean;
+    expiresAt: Date;
+    idleMinutes: number;
+  }> {
+    const found = await this.find(admin.username);
+    const session = (await adminRepository.signIns(this.db, admin.id, SIGN_INS_SHOWN)).find(
+      (row) => row.id === admin.sessionId,
+    );
+    return {
+      username: found.username,
+      roles: rolesOf(found.roles),
+      totpEnrolled: found.totpSecret !== null,
+      expiresAt: session?.expiresAt ?? this.clock.now(),
+      idleMinutes: await this.settings.get('staff.sessionIdleMinutes'),
+    };
+  }
+
+  async logout(admin: AuthenticatedAdmin): Promise<{ endedSessions: number }> {
+    const endedSessions = await adminRepository.endSession(this.db, admin.sessionId, this.clock.now());
+    await this.audit.record({ admin }, 'admin logout', null);
+    return { endedSessions };
+  }
+
+  /** Ends every session of the staff member, this one included (a lost laptop, a shared screen). */
+  async logoutEverywhere(admin: AuthenticatedAdmin): Promise<{ endedSessions: number }> {
+    return this.db.transaction(async (tx) => {
+      const endedSessions = await adminRepository.revokeAll(tx, admin.id, this.clock.now());
+      await this.audit.record({ admin }, 'admin logout everywhere', null, { endedSessions }, { tx });
+      return { endedSessions };
+    });
+  }
+
+  async signIns(admin: AuthenticatedAdmin): Promise<
+    {
+      at: Date;
+      ip: string | null;
+      userAgent: string | null;
+      state: 'live' | 'ended' | 'expired';
+      current: boolean;
+    }[]
+  > {
+    const now = this.clock.now();
+    const idleMs = (await this.settings.get('staff.sessionIdleMinutes')) * 60_000;
+    return (await adminRepository.signIns(this.db, admin.id, SIGN_INS_SHOWN)).map((row) => ({
+      at: row.createdAt,
+      ip: row.ip,
+      userAgent: row.userAgent,
+      state: row.revokedAt
+        ? 'ended'
+        : row.expiresAt <= now || row.lastSeenAt.getTime() + idleMs <= now.getTime()
+          ? 'expired'
+          : 'live',
+      current: row.id === admin.sessionId,
+    }));
+  }
+
+  /** A new secret for the staff member's authenticator app, shown once; the next code confirms it. */
+  async startTotp(admin: AuthenticatedAdmin): Promise<{ uri: string; secret: string }> {
+    const found = await this.find(admin.username);
+    if (found.totpSecret) {
+      throw new AppError('CONFLICT', 'a second factor is set already; an owner removes it first');
+    }
+    return this.newPendingTotp(found);
+  }
+
+  async confirmTotp(admin: AuthenticatedAdmin, otp: string): ReturnType<AdminService['me']> {
+    const found = await this.find(admin.username);
+    const at = this.clock.now();
+    const pending = found.totpPendingSecret;
+    const step = pending ? totpStep(pending, otp, at) : null;
+    if (
+      !pending ||
+      step === null ||
+      !(await adminRepository.promotePendingTotp(this.db, found.id, pending, step))
+    ) {
+      throw new AppError('TOTP_INVALID', 'wrong or used TOTP code', [
+        { path: 'otp', message: 'errors.TOTP_INVALID' },
+      ]);
+    }
+    await this.audit.record({ admin }, 'admin totp enrolled', { staff: found.username });
+    return this.me(admin);
+  }
+
+  // Staff, managed by owners ---------------------------------------------------------------------------
+
+  async staffPage(
+    filter: { q?: string | undefined },
+    page: { pageNo: number; pageSize: number; order: 'asc' | 'desc'; sort?: string | undefined },
+  ): Promise<{ items: AdminSummary[]; total: number }> {
+    const sort =
+      page.sort === undefined || page.sort === 'username'
+        ? 'username'
+        : page.sort === 'createdAt'
+          ? 'createdAt'
+          : null;
+    if (sort === null) {
+      throw new AppError('VALIDATION_FAILED', 'unknown sort', [
+        { path: 'sort', message: 'username or createdAt' },
+      ]);
+    }
+    const { rows, total } = await adminRepository.staffPage(this.db, filter, {
+      offset: (page.pageNo - 1) * page.pageSize,
+      limit: page.pageSize,
+      order: page.order,
+      sort,
+    });
+    return { items: rows.map(summary), total };
+  }
+
+  /**
+   * Roles, active, password or sessions of a member of staff, audited with the before and after and
+   * the reason. The last active owner cannot lose the role or be disabled: the site would have no one
+   * to manage staff.
+   */
+  async updateStaff(
+    by: AuthenticatedAdmin,
+    username: string,
+    change: { roles?: AdminRole[]; active?: boolean; password?: string; endSessions?: true; reason: string },
+  ): Promise<AdminSummary & { endedSessions: number }> {
+    if (change.password !== undefined) checkPassword(change.password);
+    const passwordHash = change.password === undefined ? null : await this.passwords.hash(change.password);
+    return this.db.transaction(async (tx) => {
+      await adminRepository.lockStaffChanges(tx);
+      const found = await adminRepository.findByUsername(tx, normaliseAdminUsername(username));
+      if (!found) throw new AppError('NOT_FOUND', `no admin named ${normaliseAdminUsername(username)}`);
+      const before = { roles: rolesOf(found.roles), active: found.active };
+      const after = { roles: change.roles ?? before.roles, active: change.active ?? before.active };
+      const losesOwner =
+        before.roles.includes('owner') && before.active && (!after.roles.includes('owner') || !after.active);
+      if (losesOwner && (await adminRepository.countOwners(tx, { activeOnly: true })) <= 1) {
+        throw new AppError('CONFLICT', 'the last active owner keeps the owner role');
+      }
+      if (change.roles) await adminRepository.setRoles(tx, found.id, change.roles);
+      if (change.active !== undefined) await adminRepository.setActive(tx, found.id, change.active);
+      if (passwordHash) await adminRepository.setPasswordHash(tx, found.id, passwordHash);
+      const endsSessions =
+        change.endSessions === true ||
+        passwordHash !== null ||
+        after.active === false ||
+        change.roles !== undefined;
+      const endedSessions = endsSessions
+        ? await adminRepository.revokeAll(tx, found.id, this.clock.now())
+        : 0;
+      await this.audit.record(
+        { admin: by },
+        'admin update',
+        { staff: found.username },
+        { passwordChanged: passwordHash !== null, endedSessions },
+        { tx, before, after, reason: change.reason },
+      );
+      const updated = await adminRepository.findByUsername(tx, found.username);
+      if (!updated) throw new Error('the updated staff member vanished');
+      return { ...summary(updated), endedSessions };
+    });
   }
 
   // Operator-tool commands ---------------------------------------------------------------------------
 
-  async create(input: { username: string; role: string; password: string }): Promise<AdminSummary> {
+  async create(
+    input: { username: string; roles: readonly string[]; password: string },
+    by?: AuthenticatedAdmin,
+  ): Promise<AdminSummary> {
     const username = normaliseAdminUsername(input.username);
     if (!USERNAME_PATTERN.test(username)) {
       throw new AppError('VALIDATION_FAILED', 'invalid admin username', [
@@ -334,9 +594,10 @@ export class AdminService {
         },
       ]);
     }
-    if (!isAdminRole(input.role)) {
+    const roles = rolesOf(input.roles);
+    if (roles.length === 0 || roles.length !== new Set(input.roles).size) {
       throw new AppError('VALIDATION_FAILED', 'invalid role', [
-        { path: 'role', message: `one of ${adminRoles.join(', ')}` },
+        { path: 'roles', message: `one or more of ${adminRoles.join(', ')}` },
       ]);
     }
     checkPassword(input.password);
@@ -344,10 +605,19 @@ export class AdminService {
     const row = await adminRepository.insertUser(this.db, {
       username,
       passwordHash,
-      role: input.role,
+      roles,
       createdAt: this.clock.now(),
     });
     if (!row) throw new AppError('DUPLICATE_USERNAME', `an admin named ${username} exists`);
+    if (by) {
+      await this.audit.record(
+        { admin: by },
+        'admin create',
+        { staff: username },
+        {},
+        { after: { roles, active: true } },
+      );
+    }
     return summary(row);
   }
 

@@ -1,13 +1,16 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTypes, type Balance } from '@platform/contract';
+import { accountTypes, type AdminRole, type Balance } from '@platform/contract';
 import * as OTPAuth from 'otpauth';
 import { adminUser, ledgerTransfer, operatorAudit } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createMember, knownCaptcha } from '../../test/factories.js';
 import { accountCodes } from '../wallet/index.js';
 import { ADMIN_TOKEN_HEADER } from './admin-guard.js';
-import { ADMIN_CAPTCHA_AFTER, ADMIN_SESSION_HOURS } from './admin.service.js';
+import { ADMIN_CAPTCHA_AFTER } from './admin.service.js';
+
+/** the default staff.shiftHours */
+const ADMIN_SESSION_HOURS = 8;
 
 const PASSWORD = 'correct-horse-battery';
 let t: TestApp;
@@ -24,13 +27,13 @@ afterAll(async () => {
 
 const operator = (...args: string[]) => t.services.operator.run(args, 'cli:tester');
 
-async function createAdmin(username: string, role: 'owner' | 'cashier' | 'support'): Promise<void> {
+async function createAdmin(username: string, role: AdminRole): Promise<void> {
   const result = await operator('admin', 'create', username, '--role', role, '--password', PASSWORD);
   expect(result, result.output).toMatchObject({ exitCode: 0 });
 }
 
 async function login(username: string, password = PASSWORD, remoteAddress = nextAddress()) {
-  return t.call<{ token: string; username: string; role: string }>({
+  return t.call<{ token: string; username: string; roles: string[] }>({
     method: 'POST',
     url: '/wps/admin/session/login',
     payload: { username, password },
@@ -83,11 +86,11 @@ describe('admin users (operator tool)', () => {
     expect(short.output).toContain('INVALID_PASSWORD');
     const role = await operator('admin', 'create', 'roley', '--role', 'king', '--password', PASSWORD);
     expect(role.exitCode).toBe(1);
-    expect(role.output).toContain('owner, cashier, support');
-    await createAdmin('taken', 'cashier');
-    const again = await operator('admin', 'create', 'TAKEN', '--role', 'cashier', '--password', PASSWORD);
+    expect(role.output).toContain('owner, finance, risk, support, content, games, agents, analyst');
+    await createAdmin('taken', 'finance');
+    const again = await operator('admin', 'create', 'TAKEN', '--role', 'finance', '--password', PASSWORD);
     expect(again.output).toContain('DUPLICATE_USERNAME');
-    const missing = await operator('admin', 'create', 'nopass', '--role', 'cashier');
+    const missing = await operator('admin', 'create', 'nopass', '--role', 'finance');
     expect(missing.exitCode).toBe(2);
     expect((await operator('admin', 'list')).output).not.toMatch(/shorty|roley|nopass/);
   });
@@ -98,7 +101,7 @@ describe('POST /wps/admin/session/login', () => {
     await createAdmin('alice', 'owner');
     const { status, body } = await login('  Alice ');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, value: { username: 'alice', role: 'owner' } });
+    expect(body).toMatchObject({ success: true, value: { username: 'alice', roles: ['owner'] } });
     if (!body.success) return;
     expect(body.value.token.length).toBeGreaterThanOrEqual(40);
     const [audit] = await t.handle.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(1);
@@ -106,7 +109,7 @@ describe('POST /wps/admin/session/login', () => {
   });
 
   it('refuses a wrong password and an unknown name alike', async () => {
-    await createAdmin('bob', 'cashier');
+    await createAdmin('bob', 'finance');
     for (const [username, password] of [
       ['bob', 'wrong-password-1'],
       ['nobody', PASSWORD],
@@ -123,7 +126,7 @@ describe('POST /wps/admin/session/login', () => {
   });
 
   it('refuses a disabled admin, and disabling ends the sessions it had', async () => {
-    await createAdmin('carol', 'cashier');
+    await createAdmin('carol', 'finance');
     const token = await tokenOf('carol');
     await operator('admin', 'disable', 'carol');
     const { status, body } = await login('carol');
@@ -137,7 +140,7 @@ describe('POST /wps/admin/session/login', () => {
   });
 
   it('a new password ends the sessions and the new password works', async () => {
-    await createAdmin('dave', 'cashier');
+    await createAdmin('dave', 'finance');
     const token = await tokenOf('dave');
     const changed = await operator('admin', 'password', 'dave', '--password', 'another-long-password');
     expect(changed.output).toContain('1 session(s) ended');
@@ -197,7 +200,7 @@ describe('POST /wps/admin/session/login', () => {
 describe('POST /wps/admin/members/:account/adjust', () => {
   let cashier: string;
   beforeAll(async () => {
-    await createAdmin('cashier1', 'cashier');
+    await createAdmin('cashier1', 'finance');
     await createAdmin('support1', 'support');
     cashier = await tokenOf('cashier1');
   });
@@ -406,7 +409,7 @@ describe('staff login: an address is locked out, an account asks for a captcha',
     remoteAddress: string,
     fields: { password?: string; otp?: string; captchaId?: string; captcha?: string } = {},
   ) =>
-    t.call<{ token: string; username: string; role: string }>({
+    t.call<{ token: string; username: string; roles: string[] }>({
       method: 'POST',
       url: '/wps/admin/session/login',
       payload: { username, password: PASSWORD, ...fields },
@@ -472,7 +475,7 @@ describe('staff login: an address is locked out, an account asks for a captcha',
     // The same TOTP code as the refused attempts: none of them used up its step.
     const right = await attempt('target', b, { otp: code(), ...(await knownCaptcha(t)) });
     expect(right.status).toBe(200);
-    expect(right.body).toMatchObject({ success: true, value: { username: 'target', role: 'owner' } });
+    expect(right.body).toMatchObject({ success: true, value: { username: 'target', roles: ['owner'] } });
     expect(await sessionsOf('target')).toBe(before + 1);
 
     // Address A stays locked out; the good login from B cleared the account, so elsewhere needs no captcha.
@@ -482,7 +485,7 @@ describe('staff login: an address is locked out, an account asks for a captcha',
   });
 
   it('an address that keeps failing waits 5 minutes, then twice as long', async () => {
-    await createAdmin('locky', 'cashier');
+    await createAdmin('locky', 'finance');
     const from = '203.0.113.40';
     const fail5 = async () => {
       for (let tries = 0; tries < 5; tries += 1)
@@ -504,7 +507,7 @@ describe('staff login: an address is locked out, an account asks for a captcha',
   });
 
   it(`checks at most ${ADMIN_CAPTCHA_AFTER} of 20 parallel guesses without a captcha; the rest are refused unchecked`, async () => {
-    await createAdmin('racer', 'cashier');
+    await createAdmin('racer', 'finance');
     const answers = await Promise.all(Array.from({ length: 20 }, () => login('racer', 'wrong-password-1')));
     const codes = answers.map(({ body }) => (body.success ? 'success' : body.code));
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(
@@ -542,7 +545,7 @@ describe('second factor (TOTP)', () => {
     });
 
   it('asks for the code, refuses a wrong or reused one, and accepts the current one once', async () => {
-    await createAdmin('totpuser', 'cashier');
+    await createAdmin('totpuser', 'finance');
     const enabled = await operator('admin', 'totp-enable', 'totpuser');
     const uri = enabled.output.split('\n')[1] ?? '';
     expect(uri).toMatch(/^otpauth:\/\/totp\//);

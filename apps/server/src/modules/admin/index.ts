@@ -9,12 +9,12 @@ import type { LedgerService } from '../wallet/index.js';
 import { AdjustmentService } from './adjustment.service.js';
 import { adminOperatorCommands } from './admin.operator.js';
 import { registerAdminRoutes } from './admin.routes.js';
-import { AdminService } from './admin.service.js';
+import { AdminService, type StaffSettings } from './admin.service.js';
 
 export { AdminService } from './admin.service.js';
 export { AdjustmentService } from './adjustment.service.js';
 export { ADMIN_TOKEN_HEADER, type AdminRole, type AuthenticatedAdmin } from './admin-guard.js';
-export { DEMO_ADMIN_LOGIN, seedAdminDemo } from './admin.seed.js';
+export { DEMO_ADMIN_LOGIN, DEMO_STAFF_LOGINS, DEMO_STAFF_PASSWORD, seedAdminDemo } from './admin.seed.js';
 
 /** Operator staff (admin users, roles, sessions, second factor) and manual balance corrections. */
 export function createAdminModule(
@@ -26,9 +26,10 @@ export function createAdminModule(
     members: Pick<MemberService, 'byAccount'>;
     /** the captcha an account's logins carry after several recent failures */
     captcha: Pick<CaptchaService, 'check'>;
+    settings: StaffSettings;
   },
 ) {
-  const { passwords, audit, ledger, members, captcha } = modules;
+  const { passwords, audit, ledger, members, captcha, settings } = modules;
   const admin = new AdminService(
     deps.db,
     deps.clock,
@@ -36,6 +37,7 @@ export function createAdminModule(
     passwords,
     audit,
     captcha,
+    settings,
     isProduction(deps.config),
   );
   const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit, members);

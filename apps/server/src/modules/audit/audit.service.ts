@@ -1,6 +1,8 @@
 import type { Database, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { auditRepository, type AuditRow } from './audit.repository.js';
+import { inBatches } from '../../lib/csv.js';
+import { currentStaff } from '../../lib/staff-context.js';
+import { auditRepository, type AuditFilter, type AuditRow } from './audit.repository.js';
 import { canonicalInstant, GENESIS_HASH, rowHash, type ChainedFields } from './canonical.js';
 import { verifyChain, type ChainVerdict } from './verify.js';
 
@@ -57,12 +59,18 @@ export class AuditService {
     options: RecordOptions = {},
   ): Promise<void> {
     const at = options.at ?? this.deps.clock.now();
+    const name = actorName(actor);
+    // An admin call's staff member (lib/staff-context): their roles and address, unless given.
+    const staff = currentStaff();
+    const acting = staff && adminActor(staff) === name ? staff : undefined;
     const role =
-      options.role ?? (typeof actor !== 'string' && 'admin' in actor ? (actor.admin.role ?? null) : null);
+      options.role ??
+      (typeof actor !== 'string' && 'admin' in actor ? actor.admin.role : undefined) ??
+      (acting ? acting.roles.join(',') : null);
     const entry = {
-      actor: actorName(actor),
+      actor: name,
       role,
-      ip: options.ip ?? null,
+      ip: options.ip ?? acting?.ip ?? null,
       command: action,
       target: target ?? null,
       detail: { ...target, ...details },
@@ -83,6 +91,26 @@ export class AuditService {
     };
     if (options.tx) await append(options.tx);
     else await this.deps.db.transaction(append);
+  }
+
+  /** The audit page: a page of the filter's rows and their count. */
+  async page(
+    filter: AuditFilter,
+    page: { pageNo: number; pageSize: number; order: 'asc' | 'desc' },
+  ): Promise<{ rows: AuditRow[]; total: number }> {
+    return auditRepository.page(this.deps.db, filter, {
+      offset: (page.pageNo - 1) * page.pageSize,
+      limit: page.pageSize,
+      order: page.order,
+    });
+  }
+
+  /** Every row of the filter, newest first, read a batch at a time (the CSV export). */
+  rows(filter: AuditFilter): AsyncGenerator<AuditRow> {
+    return inBatches(
+      (before: bigint | null, limit) => auditRepository.before(this.deps.db, filter, before, limit),
+      (row) => row.seq,
+    );
   }
 
   /** The latest rows, newest first. */

@@ -25,7 +25,7 @@ let cashier: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ bank, gateway } = await addChannels(t));
-  cashier = await adminToken(t, 'cashier');
+  cashier = await adminToken(t, 'finance');
 });
 afterAll(() => t.close());
 beforeEach(async () => {

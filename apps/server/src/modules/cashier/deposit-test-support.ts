@@ -32,7 +32,7 @@ export async function addChannels(t: TestApp): Promise<{ bank: ChannelRow; gatew
 /** An admin of the given role, logged in: the value for the x-admin-token header. */
 export async function adminToken(
   t: TestApp,
-  role: 'owner' | 'cashier' | 'support' = 'cashier',
+  role: 'owner' | 'finance' | 'support' = 'finance',
 ): Promise<string> {
   return (await createAdmin(t, role)).token;
 }

@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cashier = await adminHeader(t, 'cashier');
+  cashier = await adminHeader(t, 'finance');
 });
 afterAll(() => t.close());
 

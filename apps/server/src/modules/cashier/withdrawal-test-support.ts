@@ -83,7 +83,7 @@ export function requestWithdrawal(
 /** A staff member of the given role, logged in; returns the header to send. */
 export async function adminHeader(
   t: TestApp,
-  role: 'owner' | 'cashier' | 'support' = 'cashier',
+  role: 'owner' | 'finance' | 'support' = 'finance',
 ): Promise<Record<string, string>> {
   return (await createAdmin(t, role)).headers;
 }

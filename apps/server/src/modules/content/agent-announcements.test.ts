@@ -123,7 +123,7 @@ describe('agent announcements', () => {
     expect(listed.body.value.list[0]).toMatchObject({ id: added.body.value.id, title: 'New contracts' });
     expect(await publicTitles('L')).not.toContain('New contracts');
 
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     const refused = await t.call({
       method: 'POST',
       url: '/wps/admin/content/announcements',

@@ -12,7 +12,7 @@ let t: TestApp;
 let reviewer: TestAdmin;
 beforeAll(async () => {
   t = await createTestApp();
-  reviewer = await createAdmin(t, 'cashier');
+  reviewer = await createAdmin(t, 'finance');
 });
 afterAll(() => t.close());
 

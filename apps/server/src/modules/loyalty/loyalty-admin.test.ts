@@ -83,7 +83,7 @@ describe('admin calls of the point mall', () => {
     if (!physical.body.success) throw new Error('create failed');
     const id = physical.body.value.id;
     const support = await createAdmin(t, 'support');
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     const before = await snapshot();
     const refusals: [string, 'POST' | 'PUT', string, unknown, string][] = [
       ['kind', 'POST', ITEMS, { ...newItem, kind: 'voucher' }, 'kind'],
@@ -178,7 +178,7 @@ describe('admin calls of the ranks', () => {
   });
 
   it('refuses each bad input with its field, and the wrong callers, changing nothing', async () => {
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     const before = await snapshot();
     for (const [url, payload, field] of [
       ['/wps/admin/ranks/21', gold, 'level'],

@@ -13,7 +13,7 @@ let items = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  reviewer = await createAdmin(t, 'cashier');
+  reviewer = await createAdmin(t, 'finance');
 });
 afterAll(() => t.close());
 

@@ -150,7 +150,7 @@ describe('cancelling a raffle', () => {
     });
     expect((await post('/wps/admin/raffles/rf_0000000000000000/cancel')).status).toBe(404);
     expect((await post('/wps/admin/raffles/x/cancel')).status).toBe(400);
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     expect((await post(`/wps/admin/raffles/${id}/cancel`, undefined, cashier.headers)).status).toBe(403);
     expect((await t.services.operator.run(['raffles', 'cancel'], 'cli:t')).exitCode).toBe(2);
     expect(await auditOf('raffles cancel')).toBe(1);

@@ -12,7 +12,7 @@ let reviewer: TestAdmin;
 let promotionId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  reviewer = await createAdmin(t, 'cashier');
+  reviewer = await createAdmin(t, 'finance');
   const text = (en: string) => ({ bn: `${en} (bn)`, en });
   const row = await t.services.content.addPromotion({
     category: 'daily',

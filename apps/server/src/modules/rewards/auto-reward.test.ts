@@ -32,7 +32,7 @@ beforeAll(async () => {
     accountName: 'Khela Payments Ltd',
     accountNumber: '0011223344',
   });
-  cashier = await createAdmin(t, 'cashier');
+  cashier = await createAdmin(t, 'finance');
   owner = await createAdmin(t, 'owner');
 });
 afterAll(() => t.close());

@@ -33,7 +33,7 @@ async function shownBalance(who: TestMember): Promise<string> {
 
 describe('the balance shown to a member', () => {
   it('shows a staff adjustment at once, though the balance was just read', async () => {
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     const who = await settledMember('100.00');
     expect(await shownBalance(who)).toBe('100.00');
     expect(await shownBalance(who)).toBe('100.00');
