@@ -44,6 +44,35 @@ const webPatterns = [
   },
 ];
 
+// The back office's import rules: no server code, no player-site code, features through their index,
+// and the contract's values from its zod-free entry except in form code (features/*/forms).
+const adminContractPaths = [
+  {
+    name: '@platform/contract',
+    allowTypeImports: true,
+    message:
+      "import values from '@platform/contract/client'; the contract's zod schemas only in features/*/forms",
+  },
+];
+const adminPatterns = [
+  {
+    group: [
+      '@platform/server',
+      '**/apps/server/**',
+      '@platform/web',
+      '**/apps/web/**',
+      'fastify',
+      'drizzle-orm',
+      'pg',
+    ],
+    message: 'the back office imports neither the server nor the player site',
+  },
+  {
+    group: ['@/features/*/*', '!@/features/*/login'],
+    message: "import another feature through its index ('@/features/x'), never its internals",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +105,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The back office (apps/admin, ADR 095): a browser app like the web app, with its own boundaries.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: adminContractPaths, patterns: adminPatterns }],
+    },
+  },
+  {
+    // The contract's zod schemas only in form code, which loads with the page that needs it.
+    files: [
+      'apps/admin/src/features/*/forms/**/*.{ts,tsx}',
+      'apps/admin/vite.config.ts',
+      'apps/admin/vitest.config.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: adminPatterns }] },
   },
   {
     // The contract is shared by both sides: it may import zod and nothing of the server or the web app.
@@ -132,7 +180,8 @@ export default tseslint.config(
   },
   {
     // The member table belongs to the auth and member modules (ADR 015); others ask MemberService.
-    // dependency-cruiser sees files, and every table lives in the one db/schema.ts: the name is checked here.
+    // It lives in modules/auth/auth.schema.ts, which other modules' code never imports (dependency-cruiser),
+    // but db/schema.ts gathers every table and dependency-cruiser sees files: the name is checked here.
     // Tests and their support files still build members directly.
     files: ['apps/server/src/**/*.ts'],
     ignores: [

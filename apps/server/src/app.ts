@@ -23,6 +23,7 @@ import { RequestLogPolicy } from './lib/request-log.js';
 import { requestIdMixin, trackRequestIds } from './lib/request-context.js';
 import { rateLimitCounters, useRateLimitCounters } from './lib/rate-limit.js';
 import { namesAFile, WebPage } from './web-page.js';
+import { registerAdminApp } from './admin-page.js';
 import { createAdminModule } from './modules/admin/index.js';
 import { createAgentModule } from './modules/agent/index.js';
 import { createAuditModule } from './modules/audit/index.js';
@@ -450,6 +451,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
   await app.register(async (scope) => modules.realtime.registerRoutes(scope));
 
+  // The back office (apps/admin) first: its /admin routes and files are its own, never the web app's.
+  await registerAdminApp(app, {
+    adminDist: deps.config.ADMIN_DIST_DIR ? path.resolve(deps.config.ADMIN_DIST_DIR) : undefined,
+    ownListener: deps.config.ADMIN_PORT !== undefined,
+  });
+
   const webDist = deps.config.WEB_DIST_DIR ? path.resolve(deps.config.WEB_DIST_DIR) : undefined;
   const webPage =
     webDist !== undefined && existsSync(path.join(webDist, 'index.html'))
@@ -482,6 +489,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       urlPath.startsWith('/wps') ||
       urlPath.startsWith('/lgw/') ||
       urlPath.startsWith('/internal') ||
+      // The back office's addresses belong to it (admin-page.ts): never a page of the player site.
+      urlPath === '/admin' ||
+      urlPath.startsWith('/admin/') ||
       namesAFile(urlPath) ||
       !webPage
     ) {

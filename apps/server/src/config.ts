@@ -41,6 +41,15 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the built web app; served for every path outside /wps */
     WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
+    /** the built back-office app (apps/admin/dist); served at /admin (ADR 095) */
+    ADMIN_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
+    /**
+     * a listener of the back office's own (/admin and the /wps/admin calls), e.g. on an internal
+     * network; when set, the public listener answers 404 for both. Unset: the back office is on PORT.
+     */
+    ADMIN_PORT: unsetIfEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+    /** the address ADMIN_PORT listens on; loopback unless said otherwise, so it is never public by accident */
+    ADMIN_HOST: unsetIfEmpty(z.string().min(1).optional()),
     /** how long settings read from the database are reused before being read again */
     SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /**
@@ -108,6 +117,16 @@ export const configSchema = z
     if (config.EMAIL_PROVIDER === 'smtp' && !config.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when EMAIL_PROVIDER=smtp' });
     }
+    if (config.ADMIN_HOST && config.ADMIN_PORT === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_HOST'],
+        message: 'needs ADMIN_PORT, the port to listen on',
+      });
+    }
+    if (config.ADMIN_PORT !== undefined && config.ADMIN_PORT !== 0 && config.ADMIN_PORT === config.PORT) {
+      context.addIssue({ code: 'custom', path: ['ADMIN_PORT'], message: 'must differ from PORT' });
+    }
   });
 export type Config = z.infer<typeof configSchema>;
 
@@ -168,6 +187,7 @@ const OWN_PREFIXES = [
   'HASH_',
   'METRICS_',
   'DRAIN_',
+  'ADMIN_',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminListener } from './admin-page.js';
 import { buildApp } from './app.js';
 import {
   ConfigError,
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
+  const adminDistDir = config.ADMIN_DIST_DIR ?? path.resolve(here, '../../admin/dist');
   const dataDir = resolveDataDir(config);
   const context = {
     port: config.PORT,
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   // process, needs the loopback endpoint (and a data directory to announce it in).
   const operatorSecret = handle.kind === 'postgres' ? undefined : randomBytes(32).toString('hex');
   const { app, services } = await buildApp({
-    config: { ...config, WEB_DIST_DIR: webDistDir },
+    config: { ...config, WEB_DIST_DIR: webDistDir, ADMIN_DIST_DIR: adminDistDir },
     db: handle.db,
     clock: systemClock,
     rng: cryptoRng,
@@ -86,13 +88,37 @@ async function main(): Promise<void> {
   await step('listen', () => app.listen({ port: config.PORT, host: config.HOST }));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // The back office on a listener of its own (ADMIN_PORT), e.g. an internal network only (ADR 095).
+  const adminServer = config.ADMIN_PORT === undefined ? undefined : adminListener(app);
+  const adminHost = config.ADMIN_HOST ?? '127.0.0.1';
+  if (adminServer) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        adminServer.once('error', reject);
+        adminServer.listen(config.ADMIN_PORT, adminHost, () => resolve());
+      });
+    } catch (error) {
+      // One line naming the settings to change, as for PORT (start-up.ts).
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      console.error(
+        `Cannot start: cannot listen on ${adminHost}:${config.ADMIN_PORT} (${code}): check ADMIN_PORT and ADMIN_HOST`,
+      );
+      process.exit(1);
+    }
+  }
+  const adminAddress = adminServer?.address();
+  const adminPort = typeof adminAddress === 'object' && adminAddress ? adminAddress.port : undefined;
   if (operatorSecret) writeOperatorEndpointFile(dataDir, { port, secret: operatorSecret, pid: process.pid });
   // Only a serving process runs scheduled work (never tests or the operator tool).
   services.scheduler.start();
 
   const database = handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
   const site = config.PUBLIC_URL ?? `http://localhost:${port}`;
-  console.log(`\n  Site:     ${site}\n  Database: ${database}`);
+  const backOffice =
+    adminPort === undefined
+      ? `${site}/admin`
+      : `http://${adminHost}:${adminPort}/admin (ADMIN_PORT; not on the site)`;
+  console.log(`\n  Site:     ${site}\n  Back office: ${backOffice}\n  Database: ${database}`);
   if (isProduction(config)) {
     console.log('  Mode:     PRODUCTION (no demo data, no sandbox gateway, no development outbox)');
     if (config.SMS_PROVIDER === 'outbox' || config.EMAIL_PROVIDER === 'outbox') {
@@ -116,6 +142,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, config.DRAIN_MS));
     if (operatorSecret) removeOperatorEndpointFile(dataDir, process.pid);
     await services.scheduler.stop();
+    await new Promise((resolve) => (adminServer ? adminServer.close(resolve) : resolve(undefined)));
     await app.close();
     await handle.close();
     redis?.disconnect();

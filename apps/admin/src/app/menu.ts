@@ -1,0 +1,29 @@
+import type { AdminRole } from '@platform/contract/client';
+import { mayCall, type NeededCall } from '@/lib/access';
+
+/**
+ * The side menu: each entry names the call its page needs, and is shown only to staff one of whose
+ * roles that call's declared access lists (lib/access.ts: the contract's table, or the planned access
+ * of a call still to come). Part 2 adds entries here and a page per entry in its feature folder.
+ */
+export interface MenuEntry {
+  /** the page's path under /admin/ */
+  path: string;
+  /** i18n key of its name (menu.*) */
+  label: string;
+  call: NeededCall;
+}
+
+export const menuEntries: readonly MenuEntry[] = [
+  { path: 'dashboard', label: 'menu.dashboard', call: 'adminDashboard' },
+  { path: 'players', label: 'menu.players', call: 'adminPlayerSearch' },
+  { path: 'deposits', label: 'menu.deposits', call: 'adminDeposits' },
+  { path: 'withdrawals', label: 'menu.withdrawals', call: 'adminWithdrawals' },
+  { path: 'audit', label: 'menu.audit', call: 'adminAudit' },
+  { path: 'staff', label: 'menu.staff', call: 'adminStaffList' },
+  { path: 'settings', label: 'menu.settings', call: 'adminSettings' },
+];
+
+/** The entries a staff member with these roles may open. */
+export const visibleEntries = (roles: readonly AdminRole[]): MenuEntry[] =>
+  menuEntries.filter((entry) => mayCall(roles, entry.call));
