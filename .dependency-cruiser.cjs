@@ -19,20 +19,51 @@ module.exports = {
       severity: 'error',
       comment:
         'A module uses another module only through its index.ts (create<Domain>Module and what it exports), never its repository, service or routes files.',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.schema\\.ts$' },
       to: {
         path: '^apps/server/src/modules/([^/]+)/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
     },
     {
+      name: 'schema-files-import-schema-files',
+      severity: 'error',
+      comment:
+        "A module's tables (modules/<m>/<m>.schema.ts, lib/lib.schema.ts) import only other schema files (for foreign keys: member from auth.schema.ts) and the shared column types db/columns.ts, so the tables never pull in code. Code that needs another module's table imports it from db/schema.ts (the gathering file), never from that module's schema file (module-entry-point-only).",
+      from: { path: '^apps/server/src/.+\\.schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/.+\\.schema\\.ts$', '^apps/server/src/db/columns\\.ts$'],
+      },
+    },
+    {
+      name: 'schema-gathering-only-gathers',
+      severity: 'error',
+      comment:
+        'db/schema.ts gathers the schema files of the modules (and lib/lib.schema.ts) for drizzle and for code outside the owning module: it imports nothing else (but the shared column types of db/columns.ts).',
+      from: { path: '^apps/server/src/db/schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/[^/]+\\.schema\\.ts$',
+          '^apps/server/src/lib/lib\\.schema\\.ts$',
+          '^apps/server/src/db/columns\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'entry-point-only-from-outside',
       severity: 'error',
       comment:
-        'Entry points and shared code (main, cli, db, app, lib) use a module through its index.ts too; tests outside modules may reach further.',
+        "Entry points and shared code (main, cli, db, app, lib) use a module through its index.ts too (db/schema.ts, which gathers the modules' schema files, excepted); tests outside modules may reach further.",
       from: {
         path: '^apps/server/src/',
-        pathNot: ['^apps/server/src/modules/', '\\.test\\.ts$', '^apps/server/src/test/'],
+        pathNot: [
+          '^apps/server/src/modules/',
+          '^apps/server/src/db/schema\\.ts$',
+          '\\.test\\.ts$',
+          '^apps/server/src/test/',
+        ],
       },
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },

@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database.js';
-import { rateLimitCounter } from '../db/schema.js';
+import { rateLimitCounter } from './lib.schema.js';
 import type { Clock } from './clock.js';
 
 export interface RateLimit {

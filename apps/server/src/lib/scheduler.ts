@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { jobRun } from '../db/schema.js';
+import { jobRun } from './lib.schema.js';
 import type { Clock } from './clock.js';
 
 export interface SchedulerLogger {

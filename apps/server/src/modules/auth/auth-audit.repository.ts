@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { authAudit } from '../../db/schema.js';
+import { authAudit } from './auth.schema.js';
 
 export interface AuditRow {
   at: Date;

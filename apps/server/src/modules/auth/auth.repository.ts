@@ -1,13 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import {
-  loginChallenge,
-  member,
-  memberKnownIp,
-  memberMessage,
-  type MemberContacts,
-} from '../../db/schema.js';
+import { memberMessage } from '../../db/schema.js';
+import { loginChallenge, member, memberKnownIp, type MemberContacts } from './auth.schema.js';
 
 export type MemberRow = typeof member.$inferSelect;
 export type NewMember = typeof member.$inferInsert;

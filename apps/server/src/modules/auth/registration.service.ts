@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { registerBodySchema, registerMobileBodySchema, smsSendSchema } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import type { MemberContacts } from '../../db/schema.js';
+import type { MemberContacts } from './auth.schema.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { normalizeMobile, requestLanguage } from '../verification/index.js';

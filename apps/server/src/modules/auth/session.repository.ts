@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
-import { member, memberSession, sessionHandoff } from '../../db/schema.js';
+import { member, memberSession, sessionHandoff } from './auth.schema.js';
 
 export interface SessionWithMember {
   sessionId: bigint;

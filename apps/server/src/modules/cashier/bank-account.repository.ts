@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { memberBankAccount } from '../../db/schema.js';
+import { memberBankAccount } from './cashier.schema.js';
 
 export type BankAccountRow = typeof memberBankAccount.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { cashierEvent, cashierEventDelivery } from '../../db/schema.js';
+import { cashierEvent, cashierEventDelivery } from './cashier.schema.js';
 
 export type CashierEventRow = typeof cashierEvent.$inferSelect;
 

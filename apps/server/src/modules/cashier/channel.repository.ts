@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { deposit, paymentChannel } from '../../db/schema.js';
+import { deposit, paymentChannel } from './cashier.schema.js';
 
 export type ChannelRow = typeof paymentChannel.$inferSelect;
 export type NewChannelRow = typeof paymentChannel.$inferInsert;

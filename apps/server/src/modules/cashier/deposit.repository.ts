@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import { deposit, gatewayCallback, paymentChannel } from '../../db/schema.js';
+import { deposit, gatewayCallback, paymentChannel } from './cashier.schema.js';
 
 export type DepositRow = Omit<typeof deposit.$inferSelect, 'proof'>;
 export type NewDepositRow = typeof deposit.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { memberBankAccount, withdrawal } from '../../db/schema.js';
+import { memberBankAccount, withdrawal } from './cashier.schema.js';
 import type { BankAccountRow } from './bank-account.repository.js';
 
 export type WithdrawalRow = typeof withdrawal.$inferSelect;

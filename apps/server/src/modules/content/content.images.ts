@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bannerImageWidths, promotionImageWidths, type ContentImage } from '@platform/contract';
 import sharp from 'sharp';
-import type { StoredContentImage } from '../../db/schema.js';
+import type { StoredContentImage } from './content.schema.js';
 import { invalid } from '../../lib/errors.js';
 
 /** The shape every image of a kind is cut to, and the widths made of it. */

@@ -7,7 +7,7 @@ import {
   helpArticle,
   helpSection,
   promotion,
-} from '../../db/schema.js';
+} from './content.schema.js';
 
 export type BannerRow = typeof banner.$inferSelect;
 export type NewBannerRow = typeof banner.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { game, memberFavouriteGame, memberRecentGame } from '../../db/schema.js';
+import { game, memberFavouriteGame, memberRecentGame } from './game.schema.js';
 
 export type GameRow = typeof game.$inferSelect;
 export type NewGameRow = typeof game.$inferInsert;

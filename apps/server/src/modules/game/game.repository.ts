@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { gameVendor } from '../../db/schema.js';
+import { gameVendor } from './game.schema.js';
 
 export type VendorRow = typeof gameVendor.$inferSelect;
 export type NewVendorRow = typeof gameVendor.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { inhouseCrashBet, inhouseCrashChain, inhouseCrashRound, inhouseCrashSeed } from '../../db/schema.js';
+import { inhouseCrashBet, inhouseCrashChain, inhouseCrashRound, inhouseCrashSeed } from './inhouse.schema.js';
 
 export type CrashChainRow = typeof inhouseCrashChain.$inferSelect;
 export type CrashRoundRow = typeof inhouseCrashRound.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { inhouseCrashRound } from '../../db/schema.js';
+import { inhouseCrashRound } from './inhouse.schema.js';
 import type { AuthenticatedMember } from '../../lib/caller.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';

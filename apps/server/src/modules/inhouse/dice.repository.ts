@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { inhouseDiceRound, inhouseDiceSeed } from '../../db/schema.js';
+import { inhouseDiceRound, inhouseDiceSeed } from './inhouse.schema.js';
 
 export type DiceSeedRow = typeof inhouseDiceSeed.$inferSelect;
 export type NewDiceSeedRow = typeof inhouseDiceSeed.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { inhouseSlotRound } from '../../db/schema.js';
+import { inhouseSlotRound } from './inhouse.schema.js';
 
 export type SlotRoundRow = typeof inhouseSlotRound.$inferSelect;
 export type NewSlotRoundRow = typeof inhouseSlotRound.$inferInsert;

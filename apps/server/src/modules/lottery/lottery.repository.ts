@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { lotteryBet, lotteryExposure, lotteryGame, lotteryPeriod } from '../../db/schema.js';
+import { lotteryBet, lotteryExposure, lotteryGame, lotteryPeriod } from './lottery.schema.js';
 import type { PeriodTimes } from './periods.js';
 
 export type LotteryGameRow = typeof lotteryGame.$inferSelect;

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../lib/module.js';
-import { lotteryGame } from '../../db/schema.js';
+import { lotteryGame } from './lottery.schema.js';
 
 /** The demo's rehearsal game of the daily draws (ADR 064): North results entered by operators. */
 export const REHEARSAL_GAME = 'VN-MB-R';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { mallItem, mallRedeem } from '../../db/schema.js';
+import { mallItem, mallRedeem } from './loyalty.schema.js';
 
 export type MallItemRow = typeof mallItem.$inferSelect;
 export type RedeemRow = typeof mallRedeem.$inferSelect & { item: MallItemRow };

@@ -5,7 +5,7 @@ import {
   loyaltyDeposit,
   loyaltyPointsAccount,
   loyaltyPointsEntry,
-} from '../../db/schema.js';
+} from './loyalty.schema.js';
 
 export type PointsEntryRow = typeof loyaltyPointsEntry.$inferSelect;
 

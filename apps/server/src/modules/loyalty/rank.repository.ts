@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { loyaltyRank, loyaltyRankGift } from '../../db/schema.js';
+import { loyaltyRank, loyaltyRankGift } from './loyalty.schema.js';
 
 export type RankRow = typeof loyaltyRank.$inferSelect;
 

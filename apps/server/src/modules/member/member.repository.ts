@@ -2,7 +2,8 @@ import { aliasedTable, and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm
 import { accountTypes } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
-import { member, memberAvatar, memberMessage, passwordResetToken } from '../../db/schema.js';
+import { member, memberMessage } from '../../db/schema.js';
+import { memberAvatar, passwordResetToken } from './member.schema.js';
 
 export type MemberRow = typeof member.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { chatMessage, chatMute, chatRead, chatRoom, chatWord } from '../../db/schema.js';
+import { chatMessage, chatMute, chatRead, chatRoom, chatWord } from './messaging.schema.js';
 
 export type ChatRoomRow = typeof chatRoom.$inferSelect;
 export type ChatMessageRow = typeof chatMessage.$inferSelect;

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { feedback, feedbackImage } from '../../db/schema.js';
+import { feedback, feedbackImage } from './messaging.schema.js';
 import type { AcceptedImage } from '../../lib/image-intake.js';
 
 export const feedbackRepository = {

@@ -8,7 +8,7 @@ import {
   missionClaim,
   raffle,
   raffleWinner,
-} from '../../db/schema.js';
+} from './missions.schema.js';
 
 export type MissionRow = typeof mission.$inferSelect;
 export type MissionClaimRow = typeof missionClaim.$inferSelect;

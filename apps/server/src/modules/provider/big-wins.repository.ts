@@ -1,6 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { game, providerRound } from '../../db/schema.js';
+import { game } from '../../db/schema.js';
+import { providerRound } from './provider.schema.js';
 
 /** What makes a round a big win (ADR 023); minor units. */
 export interface BigWinRule {

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { RoundDetail } from '@platform/contract';
 import { namedQuery, type Database, type Executor } from '../../db/database.js';
+import { memberSession } from '../../db/schema.js';
 import {
-  memberSession,
   providerLaunchToken,
   providerRound,
   providerTransaction,
   providerVendor,
-} from '../../db/schema.js';
+} from './provider.schema.js';
 
 export type ProviderVendorRow = typeof providerVendor.$inferSelect;
 export type NewProviderVendorRow = typeof providerVendor.$inferInsert;

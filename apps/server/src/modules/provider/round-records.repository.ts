@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { RoundDetail } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import { game, providerRound } from '../../db/schema.js';
+import { game } from '../../db/schema.js';
+import { providerRound } from './provider.schema.js';
 
 /** Which of a member's rounds: opened in [from, until), of these vendors when given. */
 export interface RoundFilter {

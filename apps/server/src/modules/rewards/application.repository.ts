@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { promotionApplication, promotionApplicationImage } from '../../db/schema.js';
+import { promotionApplication, promotionApplicationImage } from './rewards.schema.js';
 import type { AcceptedImage } from '../../lib/image-intake.js';
 
 export type ApplicationRow = typeof promotionApplication.$inferSelect & { images: number };

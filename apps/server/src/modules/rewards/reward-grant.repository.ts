@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { rewardGrant } from '../../db/schema.js';
+import { rewardGrant } from './rewards.schema.js';
 
 export type RewardGrantRow = typeof rewardGrant.$inferSelect;
 export type NewRewardGrant = typeof rewardGrant.$inferInsert;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { setting } from '../../db/schema.js';
+import { setting } from './system.schema.js';
 
 export interface SettingRow {
   key: string;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { vendorTransfer, vendorWallet } from '../../db/schema.js';
+import { vendorTransfer, vendorWallet } from './transfer.schema.js';
 
 export type VendorTransferRow = typeof vendorTransfer.$inferSelect;
 export type NewVendorTransferRow = typeof vendorTransfer.$inferInsert;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { outboxMessage } from '../../db/schema.js';
+import { outboxMessage } from './verification.schema.js';
 
 export type OutboxChannel = 'sms' | 'email';
 export type OutboxStatus = 'stored' | 'sent' | 'failed';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { captchaChallenge, verificationCode } from '../../db/schema.js';
+import { captchaChallenge, verificationCode } from './verification.schema.js';
 
 export interface CodeRow {
   id: bigint;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { namedQuery, type Executor } from '../../db/database.js';
-import { ledgerAccount, ledgerEntry, ledgerTransfer } from '../../db/schema.js';
+import { ledgerAccount, ledgerEntry, ledgerTransfer } from './wallet.schema.js';
 
 export type LedgerAccountRow = typeof ledgerAccount.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfer.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { preparedPer } from '../../lib/prepared.js';
-import { ledgerAccount, ledgerEntry, ledgerTransfer, turnoverRequirement } from '../../db/schema.js';
+import { ledgerAccount, ledgerEntry, ledgerTransfer, turnoverRequirement } from './wallet.schema.js';
 
 export interface EntryRow {
   entryId: bigint;

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
-import { lotteryBet, lotteryFollow, lotteryPeriod } from '../../../db/schema.js';
+import { lotteryBet, lotteryFollow, lotteryPeriod } from '../lottery.schema.js';
 
 export type LotteryFollowRow = typeof lotteryFollow.$inferSelect;
 export type NewLotteryFollow = typeof lotteryFollow.$inferInsert;

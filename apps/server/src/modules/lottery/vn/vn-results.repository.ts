@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
-import { lotteryBet, lotteryGame, lotteryPeriod, lotteryVnResult } from '../../../db/schema.js';
+import { lotteryBet, lotteryGame, lotteryPeriod, lotteryVnResult } from '../lottery.schema.js';
 import type { LotteryPeriodRow } from '../lottery.repository.js';
 
 export type VnResultRow = typeof lotteryVnResult.$inferSelect;
