@@ -18,7 +18,8 @@ export type PlannedCall = keyof typeof plannedCalls;
 /** A call a page needs: one of the contract's, or one planned above. */
 export type NeededCall = CallName | PlannedCall;
 
-const isContractCall = (name: string): name is CallName => Object.hasOwn(routes, name);
+/** Whether a name is a call of the contract the app was built with. */
+export const isContractCall = (name: string): name is CallName => Object.hasOwn(routes, name);
 
 /** Whether the call exists in the contract the app was built with (else its page says "coming"). */
 export const callExists = (name: NeededCall): boolean => isContractCall(name);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useLogOut } from '@/features/session';
+import { useLogOut, useStaffCheck } from '@/features/session';
 import { adminLanguages, languageNames, rememberLanguage, type AdminLanguage } from '@/i18n';
 import type { StaffSession } from '@/lib/session';
 import { Button } from '@/components/button';
@@ -16,6 +16,7 @@ import './shell.css';
 export function Shell({ session }: { session: StaffSession }) {
   const { t, i18n } = useTranslation();
   const logOut = useLogOut();
+  useStaffCheck(session);
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   // The folded menu (below 900 px) is open for the page it was opened on: going to another closes it.
@@ -71,7 +72,7 @@ export function Shell({ session }: { session: StaffSession }) {
             ))}
           </select>
         </label>
-        <Button variant="secondary" onClick={logOut}>
+        <Button variant="secondary" onClick={() => void logOut()}>
           {t('shell.logOut')}
         </Button>
       </header>

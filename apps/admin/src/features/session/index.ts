@@ -1,2 +1,3 @@
-/** Staff sign-out; the sign-in page is its own chunk (./login.ts); the session is lib/session.ts's. */
+/** Staff sign-out and the session check; the sign-in page is its own chunk (./login.ts). */
 export { useLogOut } from './api/log-out';
+export { useStaffCheck } from './api/staff-me';
