@@ -6,6 +6,7 @@ import { agentDayKindsBench, describeAgentDayKinds } from './agent-day-kinds.js'
 import { agentSalaryBench, describeAgentSalary } from './agent-salary.js';
 import { agentTeamBench, describeAgentTeam } from './agent-team.js';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
+import { dashboardBench, describeDashboard } from './dashboard.js';
 import { deploymentThroughput, describeDeploymentThroughput } from './deployment/throughput.js';
 import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js';
 import { describeLedgerThroughput, ledgerThroughput, pgbenchTps } from './ledger-throughput.js';
@@ -16,6 +17,22 @@ import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
 import { describeSlotMath, slotMath } from './slot-math.js';
 import { describeSlotRounds, slotRounds } from './slot-rounds.js';
 import { repoRoot, startBuiltServer } from './support/server.js';
+
+/** The back office's dashboard at 10,000,000 bets, beside pgbench -N (one client) measured in the same run. */
+async function printDashboard(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const pgbench = url ? await pgbenchTps(url, 1, 10).catch(() => null) : null;
+  console.log(
+    '\nDashboard (ReportsService.dashboard, GET /wps/admin/dashboard) on PostgreSQL (DATABASE_URL) at 10,000,000 bets, beside pgbench -N:',
+  );
+  for (const line of describeDashboard(await dashboardBench(url), pgbench)) console.log(line);
+}
+
+// `npm run bench -- dashboard`: that part alone (no build, no server).
+if (process.argv.slice(2).includes('dashboard')) {
+  await printDashboard();
+  process.exit(0);
+}
 
 // Figures, not pass/fail: they are printed for people to compare run to run.
 if (
@@ -104,3 +121,4 @@ for (const line of describeAgentSalary(await agentSalaryBench(process.env.DATABA
 console.log('Daily wages, one site day of every agent with a wage contract:');
 for (const line of describeAgentDayKinds(await agentDayKindsBench(process.env.DATABASE_URL), agentPgbench))
   console.log(line);
+await printDashboard();

@@ -77,7 +77,9 @@ export const reportsRepository = {
   /** How far each feed has folded: the figures hold every movement up to the earliest of them. */
   async rolledUpTo(db: Executor): Promise<Date | null> {
     const rows = rowsOf<{ at: Date | string | null }>(
-      await db.execute(sql`SELECT min(cursor_at) AS at FROM report_feed WHERE source IN ('ledger', 'members')`),
+      await db.execute(
+        sql`SELECT min(cursor_at) AS at FROM report_feed WHERE source IN ('ledger', 'members')`,
+      ),
     );
     const at = rows[0]?.at;
     return at ? new Date(at) : null;
@@ -113,7 +115,9 @@ export const reportsRepository = {
     const added = new Map<string, number>();
     if (days.length === 0) return added;
     const values = sql.join(
-      days.map((row) => sql`(${row.activity}::smallint, ${row.memberId.toString()}::bigint, ${row.day}::date)`),
+      days.map(
+        (row) => sql`(${row.activity}::smallint, ${row.memberId.toString()}::bigint, ${row.day}::date)`,
+      ),
       sql`, `,
     );
     const inserted = rowsOf<{ activity: number; member_id: DbInt; day: string }>(
@@ -131,7 +135,8 @@ export const reportsRepository = {
     }
     const fresh = sql.join(
       inserted.map(
-        (row) => sql`(${Number(row.activity)}::smallint, ${big(row.member_id).toString()}::bigint, ${row.day}::date)`,
+        (row) =>
+          sql`(${Number(row.activity)}::smallint, ${big(row.member_id).toString()}::bigint, ${row.day}::date)`,
       ),
       sql`, `,
     );

@@ -101,9 +101,7 @@ const playOut = (play: Play): PlayFigures => ({
  * read from per-day rollups that a scheduled job folds from the ledger and the new members (ADR 096).
  */
 export class ReportsService {
-  constructor(
-    private readonly deps: { db: Database; clock: Clock; sources: ReportSources },
-  ) {}
+  constructor(private readonly deps: { db: Database; clock: Clock; sources: ReportSources }) {}
 
   /**
    * Folds what the ledger moved and who registered since the cursors, up to ROLLUP_LAG_MS ago (and
@@ -166,7 +164,8 @@ export class ReportsService {
             memberId: row.memberId,
             day,
           });
-          if (!firsts.has(row.memberId)) firsts.set(row.memberId, { memberId: row.memberId, day, amount: row.members });
+          if (!firsts.has(row.memberId))
+            firsts.set(row.memberId, { memberId: row.memberId, day, amount: row.members });
           break;
         }
         case 'withdrawal_payout': {

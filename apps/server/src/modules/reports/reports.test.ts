@@ -279,14 +279,21 @@ describe('the dashboard', () => {
     expect(category('LOTTERY')?.current).toMatchObject(today.lottery);
     expect(category('LIVE')?.previous).toMatchObject(yesterday.live);
     expect(body.value.series).toHaveLength(1);
-    expect(body.value.series[0]).toMatchObject({ day: DAY, stakes: today.stakes, activePlayers: today.activePlayers });
+    expect(body.value.series[0]).toMatchObject({
+      day: DAY,
+      stakes: today.stakes,
+      activePlayers: today.activePlayers,
+    });
 
     // Two days: distinct members over both, and per day in the series.
     const both = await dashboard(`from=${YESTERDAY}&to=${DAY}`);
     if (!both.body.success) throw new Error(JSON.stringify(both.body));
     expect(both.body.value.previousFrom).toBe('2026-11-18');
     expect(both.body.value.series.map((entry) => entry.day)).toEqual([YESTERDAY, DAY]);
-    expect(both.body.value.series[0]).toMatchObject({ activePlayers: yesterday.activePlayers, ggr: yesterday.ggr });
+    expect(both.body.value.series[0]).toMatchObject({
+      activePlayers: yesterday.activePlayers,
+      ggr: yesterday.ggr,
+    });
     expect(both.body.value.current.deposits.count).toBe(today.deposits.count + yesterday.deposits.count);
     expect(both.body.value.current.activePlayers).toBe(today.activePlayers + yesterday.activePlayers);
   });
