@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { adminLoginGuard, adminSession, adminUser } from '../../db/schema.js';
+import { adminLoginGuard, adminSession, adminUser } from './admin.schema.js';
 
 export type AdminUserRow = typeof adminUser.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { operatorAudit } from '../../db/schema.js';
+import { operatorAudit } from './audit.schema.js';
 
 export type AuditRow = typeof operatorAudit.$inferSelect;
 export type AuditInsert = Omit<typeof operatorAudit.$inferInsert, 'id'> & {
