@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { adminCalls } from './admin.js';
+import { auditCalls } from './audit.js';
 import { agentCalls } from './agent.js';
 import { authCalls } from './auth.js';
 import type { CallDefinition } from './call.js';
@@ -12,6 +13,7 @@ import { loyaltyCalls } from './loyalty.js';
 import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { missionsCalls } from './missions.js';
+import { playersCalls } from './players.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -36,6 +38,7 @@ export const domainCalls = {
   wallet: walletCalls,
   cashier: cashierCalls,
   admin: adminCalls,
+  audit: auditCalls,
   transfer: transferCalls,
   pvp: pvpCalls,
   records: recordsCalls,
@@ -47,6 +50,7 @@ export const domainCalls = {
   rewards: rewardsCalls,
   loyalty: loyaltyCalls,
   missions: missionsCalls,
+  players: playersCalls,
   reports: reportsCalls,
 } as const;
 
@@ -59,6 +63,7 @@ export const api = {
   ...walletCalls,
   ...cashierCalls,
   ...adminCalls,
+  ...auditCalls,
   ...transferCalls,
   ...pvpCalls,
   ...recordsCalls,
@@ -70,6 +75,7 @@ export const api = {
   ...rewardsCalls,
   ...loyaltyCalls,
   ...missionsCalls,
+  ...playersCalls,
   ...reportsCalls,
 } as const satisfies Record<CallName, CallDefinition>;
 export type Api = typeof api;

@@ -21,6 +21,7 @@ export type * from './member.js';
 export type * from './wallet.js';
 export type * from './cashier.js';
 export type * from './admin.js';
+export type * from './audit.js';
 export type * from './call.js';
 export type * from './api.js';
 export type * from './realtime.js';

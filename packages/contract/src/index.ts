@@ -21,6 +21,7 @@ export * from './wallet.js';
 export * from './cashier.js';
 export * from './admin-list.js';
 export * from './admin.js';
+export * from './audit.js';
 export * from './api.js';
 export * from './realtime.js';
 export * from './provider.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from './admin-list.js';
+import { auditEntrySchema } from './audit.js';
 import { call } from './call.js';
 import { inputText } from './input-text.js';
 import { fieldRulesSchema } from './field-rules.js';
@@ -78,7 +80,66 @@ export type HelpCenter = z.infer<typeof helpCenterSchema>;
 export const languageQuerySchema = z.object({ language: languageSchema.optional() });
 
 /** The site's state and settings, read before anything else. */
+// Settings in the back office (issue 27) ----------------------------------------------------------
+
+/** One operator setting: its value, its default and the JSON Schema the form is generated from. */
+export const adminSettingSchema = z.object({
+  key: z.string(),
+  /** the part before the first dot (auth, cashier, staff, ...): the form's section */
+  group: z.string(),
+  value: z.unknown(),
+  defaultValue: z.unknown(),
+  isDefault: z.boolean(),
+  /** JSON Schema (draft 2020-12) of the value, from the contract's zod schema */
+  schema: z.unknown(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+export const settingKeyParamsSchema = z.object({
+  key: inputText(80).regex(/^[a-zA-Z][a-zA-Z0-9.]*$/, 'a setting key'),
+});
+export const updateSettingBodySchema = z.object({
+  /** checked against the setting's own schema; a bad value names the field and changes nothing */
+  value: z.unknown(),
+  reason: inputText(500, { multiline: true }).trim().min(2),
+});
+export const resetSettingBodySchema = z.object({
+  reason: inputText(500, { multiline: true }).trim().min(2),
+});
+
+const settingOwners = { admin: ['owner'] } as const;
+
 export const systemCalls = {
+  adminSettings: call({
+    method: 'GET',
+    path: '/wps/admin/settings',
+    access: settingOwners,
+    response: z.array(adminSettingSchema),
+  }),
+  adminSettingUpdate: call({
+    method: 'PUT',
+    path: '/wps/admin/settings/:key',
+    access: settingOwners,
+    params: settingKeyParamsSchema,
+    body: updateSettingBodySchema,
+    response: adminSettingSchema,
+  }),
+  adminSettingReset: call({
+    method: 'POST',
+    path: '/wps/admin/settings/:key/reset',
+    access: settingOwners,
+    params: settingKeyParamsSchema,
+    body: resetSettingBodySchema,
+    response: adminSettingSchema,
+  }),
+  /** who changed the setting when, from the audit (back office and operator tool alike) */
+  adminSettingHistory: call({
+    method: 'GET',
+    path: '/wps/admin/settings/:key/history',
+    access: settingOwners,
+    params: settingKeyParamsSchema,
+    query: adminListQuerySchema,
+    response: adminPageSchema(auditEntrySchema),
+  }),
   systemStatus: call({
     method: 'GET',
     path: '/wps/system/status',

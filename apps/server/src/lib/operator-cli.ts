@@ -22,7 +22,14 @@ export interface Outcome {
    * present when something changed and the service did not audit it itself: the operator module
    * records it with the caller as the actor
    */
-  audit?: { command: string; detail: Record<string, unknown> };
+  audit?: {
+    command: string;
+    detail: Record<string, unknown>;
+    /** what it acted on, and its values before and after (the audit page's diff) */
+    target?: Record<string, unknown>;
+    before?: unknown;
+    after?: unknown;
+  };
 }
 
 export interface CommandContext {

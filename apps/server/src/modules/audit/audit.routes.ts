@@ -9,7 +9,8 @@ export interface SiteDays {
   siteDayEnd(day: string): Date;
 }
 
-const entryOf = (row: AuditRow): AuditEntry => ({
+/** A row as the back office shows it. */
+export const auditEntryOf = (row: AuditRow): AuditEntry => ({
   seq: row.seq.toString(),
   at: row.at.toISOString(),
   actor: row.actor,
@@ -56,7 +57,7 @@ export function registerAuditRoutes(
     async ({ query }) => {
       const { rows, total } = await audit.page(filterOf(query), query);
       return {
-        items: rows.map(entryOf),
+        items: rows.map(auditEntryOf),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalCount: total,

@@ -7,6 +7,8 @@ import { AuditService } from './audit.service.js';
 
 export { AuditService, actorName, adminActor, type Actor, type RecordOptions } from './audit.service.js';
 export type { ChainVerdict } from './verify.js';
+export { auditEntryOf } from './audit.routes.js';
+export type { AuditFilter, AuditRow } from './audit.repository.js';
 
 /** The staff audit (operator_audit, hash-chained, ADR 094): one `record` for every admin and operator action. */
 export function createAuditModule(deps: { db: Database; clock: Clock }, modules: { days: SiteDays }) {

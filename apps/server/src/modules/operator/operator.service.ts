@@ -39,7 +39,10 @@ export class OperatorService {
   async run(args: string[], actor: string): Promise<OperatorResult> {
     try {
       const outcome = await this.dispatch(args, actor);
-      if (outcome.audit) await this.audit.record(actor, outcome.audit.command, null, outcome.audit.detail);
+      if (outcome.audit) {
+        const { command, detail, target, before, after } = outcome.audit;
+        await this.audit.record(actor, command, target ?? null, detail, { before, after });
+      }
       return { exitCode: outcome.exitCode ?? 0, output: outcome.output };
     } catch (error) {
       if (error instanceof UsageError) return { exitCode: 2, output: `${error.message}\n\n${error.usage}` };

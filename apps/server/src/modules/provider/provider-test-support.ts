@@ -66,7 +66,7 @@ export async function providerHarness(t: TestApp): Promise<ProviderHarness> {
   // The module also serves the site's launch call, declared with the contract's zod schemas.
   loggedApp.setValidatorCompiler(validatorCompiler);
   loggedApp.setSerializerCompiler(serializerCompiler);
-  createSystemModule(t.services.deps).registerSiteGuard(loggedApp, (token) =>
+  createSystemModule(t.services.deps, { audit: t.services.audit }).registerSiteGuard(loggedApp, (token) =>
     t.services.sessions.resolve(token),
   );
   await module.registerRoutes(loggedApp);

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.js';
 import { registerSeoRoutes } from './seo.js';
 import { registerSiteGuard } from './site-guard.js';
+import type { AuditService } from '../audit/index.js';
+import { SettingsAdminService } from './settings-admin.service.js';
 import { SettingsService } from './settings.service.js';
 import { systemOperatorCommands } from './system.operator.js';
 import { registerSystemRoutes } from './system.routes.js';
@@ -20,14 +22,15 @@ export { describePage } from './seo.js';
  * The site itself: settings (every other module reads them here), status and permission, and the
  * site guard every /wps request passes (merchant, maintenance, region, the caller's session).
  */
-export function createSystemModule(deps: AppDeps) {
+export function createSystemModule(deps: AppDeps, modules: { audit: Pick<AuditService, 'record' | 'page'> }) {
   const settings = new SettingsService(deps.db, deps.clock, deps.config.SETTINGS_CACHE_MS);
   const system = new SystemService(deps, settings);
+  const settingsAdmin = new SettingsAdminService(settings, modules.audit);
   return {
     settings,
     system,
     registerRoutes: (app: FastifyInstance) => {
-      registerSystemRoutes(app, { system });
+      registerSystemRoutes(app, { system, settingsAdmin });
       registerSeoRoutes(app, deps.config.PUBLIC_URL);
       registerWebManifestRoute(app, settings);
     },

@@ -77,6 +77,7 @@ async function settingsCommand(s: Services, args: string[]): Promise<Outcome> {
       const [key = '', text = ''] = parse(rest, {}, usageOf('settings'), 2).positionals;
       const known = knownKey(key);
       const value = settingValue(known, text);
+      const before = await s.settings.get(known);
       try {
         await s.settings.set(known, value);
       } catch (error) {
@@ -90,16 +91,30 @@ async function settingsCommand(s: Services, args: string[]): Promise<Outcome> {
       }
       return {
         output: `${known} = ${JSON.stringify(await s.settings.get(known))}`,
-        audit: { command: 'settings set', detail: { key: known, value } },
+        audit: {
+          command: 'settings set',
+          detail: { key: known, value },
+          target: { setting: known },
+          before,
+          after: await s.settings.get(known),
+        },
       };
     }
     case 'reset': {
       const [key = ''] = parse(rest, {}, usageOf('settings'), 1).positionals;
       const known = knownKey(key);
+      const before = await s.settings.get(known);
       await s.settings.reset(known);
+      const after = await s.settings.get(known);
       return {
-        output: `${known} reset to ${JSON.stringify(await s.settings.get(known))}`,
-        audit: { command: 'settings reset', detail: { key: known } },
+        output: `${known} reset to ${JSON.stringify(after)}`,
+        audit: {
+          command: 'settings reset',
+          detail: { key: known },
+          target: { setting: known },
+          before,
+          after,
+        },
       };
     }
     default:

@@ -1,6 +1,5 @@
 import { settingDefinitions } from '@platform/contract';
-import { demoCustomerService, demoResources } from '../../db/demo-content.js';
-import { DEMO_ESPORTS_VENDOR } from '../../db/demo-games.js';
+import { DEMO_ESPORTS_VENDOR, demoCustomerService, demoResources } from './demo-settings.js';
 import { defaultSettings } from './setting-defaults.js';
 import { setting } from './system.schema.js';
 import type { SeedContext } from '../../lib/module.js';
