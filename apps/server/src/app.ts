@@ -39,6 +39,7 @@ import { createMessagingModule } from './modules/messaging/index.js';
 import { createMissionsModule } from './modules/missions/index.js';
 import { createOperatorModule } from './modules/operator/index.js';
 import { createOpsModule } from './modules/ops/index.js';
+import { createPlayersModule } from './modules/players/index.js';
 import { createProviderModule } from './modules/provider/index.js';
 import { createRealtimeModule } from './modules/realtime/index.js';
 import { createReportsModule } from './modules/reports/index.js';
@@ -187,6 +188,11 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     audit: audit.audit,
   });
+  const players = createPlayersModule(deps, {
+    audit: audit.audit,
+    turnover: wallet.turnover,
+    tags: messaging.messages,
+  });
   // The dashboard's rollups, from the ledger and the new members (ADR 096).
   const reports = createReportsModule(deps);
   // The help of the operator tool lists the commands in this order.
@@ -280,6 +286,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     missions: missions.missions,
     leaderboards: missions.leaderboards,
     raffles: missions.raffles,
+    players: players.players,
     autoRewards: rewards.autoRewards,
     bonuses: rewards.bonuses,
     reports: reports.reports,
@@ -308,6 +315,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     rewards,
     loyalty,
     missions,
+    players,
     reports,
     ops,
   };
@@ -445,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     modules.loyalty.registerRoutes(api);
     modules.missions.registerRoutes(api);
     modules.reports.registerRoutes(api);
+    modules.players.registerRoutes(api);
   });
   modules.operator.registerRoutes(app);
   // Client messages are a few hundred bytes (auth, ping); anything larger is not ours.

@@ -14,6 +14,7 @@ import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { missionsCalls } from './missions.js';
 import { playersCalls } from './players.js';
+import { playersCalls } from './players.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -51,6 +52,7 @@ export const domainCalls = {
   loyalty: loyaltyCalls,
   missions: missionsCalls,
   players: playersCalls,
+  players: playersCalls,
   reports: reportsCalls,
 } as const;
 
@@ -75,6 +77,7 @@ export const api = {
   ...rewardsCalls,
   ...loyaltyCalls,
   ...missionsCalls,
+  ...playersCalls,
   ...playersCalls,
   ...reportsCalls,
 } as const satisfies Record<CallName, CallDefinition>;

@@ -440,6 +440,31 @@ export const routes = {
     path: '/wps/admin/players/:account/tags/:tag',
     access: { admin: ['owner', 'finance', 'risk', 'support'] },
   },
+  adminPlayerSearch: {
+    method: 'GET',
+    path: '/wps/admin/players',
+    access: { admin: ['owner', 'finance', 'risk', 'support', 'agents', 'analyst'] },
+  },
+  adminPlayer: {
+    method: 'GET',
+    path: '/wps/admin/players/:account',
+    access: { admin: ['owner', 'finance', 'risk', 'support', 'agents', 'analyst'] },
+  },
+  adminPlayerNoteAdd: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/notes',
+    access: { admin: ['owner', 'finance', 'risk', 'support'] },
+  },
+  adminPlayerTagAdd: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/tags',
+    access: { admin: ['owner', 'finance', 'risk', 'support'] },
+  },
+  adminPlayerTagRemove: {
+    method: 'DELETE',
+    path: '/wps/admin/players/:account/tags/:tag',
+    access: { admin: ['owner', 'finance', 'risk', 'support'] },
+  },
   adminDashboard: {
     method: 'GET',
     path: '/wps/admin/dashboard',

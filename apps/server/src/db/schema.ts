@@ -25,4 +25,5 @@ export * from '../modules/loyalty/loyalty.schema.js';
 export * from '../modules/missions/missions.schema.js';
 export * from '../modules/rewards/rewards.schema.js';
 export * from '../modules/admin/admin.schema.js';
+export * from '../modules/players/players.schema.js';
 export * from '../modules/reports/reports.schema.js';

@@ -112,6 +112,25 @@ export const messageRepository = {
     return rows.map((row) => row.tag);
   },
 
+  /** Adds one tag (answers false when the member had it). */
+  async addTag(db: Executor, memberId: bigint, tag: string): Promise<boolean> {
+    const rows = await db
+      .insert(memberTag)
+      .values({ memberId, tag })
+      .onConflictDoNothing()
+      .returning({ tag: memberTag.tag });
+    return rows.length > 0;
+  },
+
+  /** Removes one tag (answers false when the member did not have it). */
+  async removeTag(db: Executor, memberId: bigint, tag: string): Promise<boolean> {
+    const rows = await db
+      .delete(memberTag)
+      .where(and(eq(memberTag.memberId, memberId), eq(memberTag.tag, tag)))
+      .returning({ tag: memberTag.tag });
+    return rows.length > 0;
+  },
+
   /** Replaces the member's tags with these. */
   async setTags(db: Executor, memberId: bigint, tags: readonly string[]): Promise<void> {
     await db.delete(memberTag).where(eq(memberTag.memberId, memberId));

@@ -38,6 +38,9 @@ const parseId = (id: string): bigint => BigInt(id);
  * staff to one member, a segment or everyone, and system messages sent by events. Every change to a
  * member's unread count is pushed to their pages over the WebSocket.
  */
+/** A member's tags at most (the contract's memberTagsBodySchema allows as many). */
+export const MEMBER_TAGS_MAX = 20;
+
 export class MessageService {
   constructor(private readonly s: MessageServices) {}
 
@@ -143,6 +146,47 @@ export class MessageService {
     await this.db.transaction(async (tx) => {
       await messageRepository.setTags(tx, member.id, tags);
       await this.s.audit.record(by, 'messages tag', { member: account }, { tags }, { tx });
+    });
+    return { tags: await messageRepository.tagsOf(this.db, member.id) };
+  }
+
+  /**
+   * One tag added to or removed from a member (the back office's player 360), audited with the tags
+   * before and after and the staff member's reason. A tag already there (or already gone) changes
+   * nothing and is not audited. At most MEMBER_TAGS_MAX tags per member, as setTags allows.
+   */
+  async changeTag(
+    account: string,
+    tag: string,
+    change: 'add' | 'remove',
+    by: Actor,
+    options: { reason?: string | undefined; ip?: string | null | undefined } = {},
+  ): Promise<{ tags: string[] }> {
+    const member = await this.memberByAccount(account);
+    await this.db.transaction(async (tx) => {
+      const before = await messageRepository.tagsOf(tx, member.id);
+      if (change === 'add' && !before.includes(tag) && before.length >= MEMBER_TAGS_MAX) {
+        throw invalid([{ path: 'tag', message: `at most ${MEMBER_TAGS_MAX} tags per member` }]);
+      }
+      const changed =
+        change === 'add'
+          ? await messageRepository.addTag(tx, member.id, tag)
+          : await messageRepository.removeTag(tx, member.id, tag);
+      if (!changed) return;
+      const after = change === 'add' ? [...before, tag].sort() : before.filter((each) => each !== tag);
+      await this.s.audit.record(
+        by,
+        `players tag ${change}`,
+        { member: account },
+        { tag },
+        {
+          tx,
+          before: { tags: before },
+          after: { tags: after },
+          ...(options.reason ? { reason: options.reason } : {}),
+          ...(options.ip ? { ip: options.ip } : {}),
+        },
+      );
     });
     return { tags: await messageRepository.tagsOf(this.db, member.id) };
   }
