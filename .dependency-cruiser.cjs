@@ -52,6 +52,14 @@ module.exports = {
       },
     },
     {
+      name: 'db-knows-no-domain',
+      severity: 'error',
+      comment:
+        'src/db is the connection, the migrations and the gathering of the schema files: it imports no module (db/schema.ts re-exports their schema files, and nothing more). The demo seed is composed beside app.ts (src/demo-seed.ts).',
+      from: { path: '^apps/server/src/db/', pathNot: '^apps/server/src/db/schema\\.ts$' },
+      to: { path: '^apps/server/src/(modules|lib/lib\\.schema\\.ts$)' },
+    },
+    {
       name: 'entry-point-only-from-outside',
       severity: 'error',
       comment:

@@ -12,7 +12,7 @@ import { expect, test } from '../support/test';
  * masked.
  */
 
-/** The demo seed's signing secret for the simulator (apps/server/src/db/demo-games.ts): demo play only. */
+/** The demo seed's signing secret for the simulator (apps/server/src/modules/provider/demo-vendor.ts): demo play only. */
 const DEMO_VENDOR_SECRET = 'demo-vendor-secret-NOT-FOR-REAL-MONEY-0123456789';
 const VENDOR = 'DEMO_RNG';
 const GAME = 'Mango Grove (demo)';

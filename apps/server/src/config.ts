@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { z } from 'zod';
-import { DEFAULT_DEMO_VENDOR_URL } from './db/demo-games.js';
+
+/** Where the demo game vendor's simulator answers when nobody says otherwise (`npm run demo-vendor`). */
+export const DEFAULT_DEMO_VENDOR_URL = 'http://localhost:8081';
 
 /** An empty variable means "not set", as shells and .env files often leave them. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>

@@ -14,12 +14,12 @@ import {
   type GameList,
   type VendorList,
 } from '@platform/contract';
-import { createTestApp, type TestApp } from '../test/harness.js';
-import { cryptoRng } from '../lib/rng.js';
-import { announcement, banner, gameVendor, helpArticle, helpSection, promotion } from './schema.js';
-import { seedDemoData } from './seed.js';
+import { createTestApp, type TestApp } from './test/harness.js';
+import { cryptoRng } from './lib/rng.js';
+import { announcement, banner, gameVendor, helpArticle, helpSection, promotion } from './db/schema.js';
+import { seedDemoData } from './demo-seed.js';
 
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
 let t: TestApp;
 const value = async <T>(url: string): Promise<T> => {
@@ -193,7 +193,7 @@ describe('seedDemoData', () => {
       url: '/wps/admin/session/login',
       payload: { username: 'admin', password: 'Admin-Pass-2026' },
     });
-    expect(admin.body).toMatchObject({ success: true, value: { username: 'admin', role: 'owner' } });
+    expect(admin.body).toMatchObject({ success: true, value: { username: 'admin', roles: ['owner'] } });
     const channels = await t.call<{ kind: string }[]>({
       method: 'GET',
       url: '/wps/cashier/channels',

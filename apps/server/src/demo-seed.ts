@@ -1,20 +1,20 @@
-import type { Clock } from '../lib/clock.js';
-import type { PasswordHasher } from '../lib/password-hasher.js';
-import type { Rng } from '../lib/rng.js';
-import { DEMO_ADMIN_LOGIN, seedAdminDemo } from '../modules/admin/index.js';
-import { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from '../modules/auth/index.js';
-import { seedAgentDemo } from '../modules/agent/index.js';
-import { seedCashierDemo } from '../modules/cashier/index.js';
-import { seedContentDemo } from '../modules/content/index.js';
-import { seedGameDemo } from '../modules/game/index.js';
-import { seedLotteryDemo } from '../modules/lottery/index.js';
-import { seedLoyaltyDemo } from '../modules/loyalty/index.js';
-import { seedMissionsDemo } from '../modules/missions/index.js';
-import { seedProviderDemo } from '../modules/provider/index.js';
-import { seedSystemDemo } from '../modules/system/index.js';
-import type { Database } from './database.js';
-import { DEFAULT_DEMO_VENDOR_URL } from './demo-games.js';
-import { appMeta } from './schema.js';
+import type { Clock } from './lib/clock.js';
+import type { PasswordHasher } from './lib/password-hasher.js';
+import type { Rng } from './lib/rng.js';
+import { DEMO_ADMIN_LOGIN, seedAdminDemo } from './modules/admin/index.js';
+import { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from './modules/auth/index.js';
+import { seedAgentDemo } from './modules/agent/index.js';
+import { seedCashierDemo } from './modules/cashier/index.js';
+import { seedContentDemo } from './modules/content/index.js';
+import { seedGameDemo } from './modules/game/index.js';
+import { seedLotteryDemo } from './modules/lottery/index.js';
+import { seedLoyaltyDemo } from './modules/loyalty/index.js';
+import { seedMissionsDemo } from './modules/missions/index.js';
+import { seedProviderDemo } from './modules/provider/index.js';
+import { seedSystemDemo } from './modules/system/index.js';
+import { DEFAULT_DEMO_VENDOR_URL } from './config.js';
+import type { Database } from './db/database.js';
+import { appMeta } from './lib/lib.schema.js';
 
 export type { DemoLogin };
 
@@ -24,7 +24,8 @@ const DEMO_MARKER = 'demo_seeded';
 const DEMO_LOGINS: readonly DemoLogin[] = [...DEMO_MEMBER_LOGINS, DEMO_ADMIN_LOGIN];
 
 /**
- * Fills an empty database with demo content, once: the marker row is claimed in the same transaction,
+ * The demo seed, composed where the app is composed (app.ts): main.ts runs it at start outside
+ * production, and tests that want the demo call it. Fills an empty database with demo content, once: the marker row is claimed in the same transaction,
  * so two servers starting together seed once, and content an operator later removes never returns.
  * Each module seeds its own demo data (its `<domain>.seed.ts`), through the contract's input schemas,
  * so the demo obeys the operator's rules; this only claims the marker and calls them in order.

@@ -12,7 +12,7 @@ import {
   servesDevOutbox,
 } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seedDemoData, type DemoLogin } from './db/seed.js';
+import { seedDemoData, type DemoLogin } from './demo-seed.js';
 import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/password-hasher.js';
 import { cryptoRng } from './lib/rng.js';

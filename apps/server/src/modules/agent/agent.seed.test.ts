@@ -1,6 +1,6 @@
 import type { Envelope, TeamOverview } from '@platform/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.js';
+import { seedDemoData } from '../../demo-seed.js';
 import { bearer, logIn } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { cryptoRng } from '../../lib/rng.js';

@@ -11,7 +11,7 @@ import {
   demoBanners,
   demoHelpCenter,
   demoPromotions,
-} from '../../db/demo-content.js';
+} from './demo-content.js';
 import { newId } from '../../lib/ids.js';
 import type { SeedContext } from '../../lib/module.js';
 import {

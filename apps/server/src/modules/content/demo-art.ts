@@ -4,7 +4,7 @@
  * here rather than kept as files so the seed needs nothing from the web app's folders.
  */
 
-import type { DemoMotif } from '../../db/demo-content.js';
+import type { DemoMotif } from './demo-content.js';
 
 export type { DemoMotif };
 

@@ -1,6 +1,11 @@
 import { newGameSchema, newVendorSchema } from '@platform/contract';
-import { demoVendorIcon, demoVendors } from '../../db/demo-content.js';
-import { demoGameImage, demoGameStudios, demoTransferStudio } from '../../db/demo-games.js';
+import {
+  demoGameImage,
+  demoGameStudios,
+  demoTransferStudio,
+  demoVendorIcon,
+  demoVendors,
+} from './demo-games.js';
 import type { SeedContext } from '../../lib/module.js';
 import { gameCatalogueRepository } from './game-catalogue.repository.js';
 import { gameRowOf } from './game-catalogue.service.js';

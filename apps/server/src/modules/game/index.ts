@@ -9,6 +9,8 @@ import { GameService } from './game.service.js';
 export { GameService } from './game.service.js';
 export { GameCatalogueService } from './game-catalogue.service.js';
 export { seedGameDemo } from './game.seed.js';
+/** The demo game vendor's studios and games (the provider's demo seed registers their wallet terms). */
+export { demoGameImage, demoGameStudios, demoTransferStudio, type DemoGameStudio } from './demo-games.js';
 
 /** The game vendors and games of the lobby, and each member's favourites and recent games. */
 export function createGameModule(deps: AppDeps, { settings }: { settings: SettingsService }) {

@@ -24,6 +24,7 @@ export { GameLaunchService } from './game-launch.service.js';
 export { RoundRecordsService, type RecordSourceView } from './round-records.service.js';
 export type { UnionRecordRow } from './round-records.repository.js';
 export { seedProviderDemo } from './provider.seed.js';
+export { DEMO_VENDOR_SECRET } from './demo-vendor.js';
 export type { ProviderVendorRow } from './provider.repository.js';
 export type { SettledRoundTurnover } from './turnover-feed.repository.js';
 export type { BestMultiplierRow } from './win-multipliers.repository.js';

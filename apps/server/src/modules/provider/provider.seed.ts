@@ -1,12 +1,11 @@
+import { demoGameStudios, demoTransferStudio } from '../game/index.js';
 import {
   DEMO_VENDOR_SECRET,
-  demoGameStudios,
   demoLaunchUrl,
   demoRoomsUrl,
   demoTransferApiUrl,
   demoTransferLaunchUrl,
-  demoTransferStudio,
-} from '../../db/demo-games.js';
+} from './demo-vendor.js';
 import type { SeedContext } from '../../lib/module.js';
 import { providerRepository } from './provider.repository.js';
 

@@ -9,7 +9,7 @@ import type { PvpRooms } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerRound } from '../../db/schema.js';
-import { seedDemoData } from '../../db/seed.js';
+import { seedDemoData } from '../../demo-seed.js';
 import { cryptoRng } from '../../lib/rng.js';
 import { databaseDigest } from '../../test/database-digest.js';
 import { createFundedMember, type TestMember } from '../../test/factories.js';

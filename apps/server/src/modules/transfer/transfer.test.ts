@@ -11,9 +11,9 @@ import {
 import type { ConsolidateResult, VendorTransfer, VendorWallets } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDOR_SECRET } from '../../db/demo-games.js';
+import { DEMO_VENDOR_SECRET } from '../provider/index.js';
 import { ledgerTransfer, vendorTransfer } from '../../db/schema.js';
-import { seedDemoData } from '../../db/seed.js';
+import { seedDemoData } from '../../demo-seed.js';
 import { cryptoRng } from '../../lib/rng.js';
 import { createFundedMember, createMember, strayHouseMoney, type TestMember } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
