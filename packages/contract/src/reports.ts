@@ -31,14 +31,22 @@ export type ReportCategory = (typeof reportCategories)[number];
 
 const isoDate = inputText(10).check(z.iso.date());
 
+/** Both days or neither: without them, the call answers today (the site's day by the server's clock). */
 export const dashboardQuerySchema = z
   .object({
     /** the first day, yyyy-MM-dd in the site's time zone */
-    from: isoDate,
+    from: isoDate.optional(),
     /** the last day, included */
-    to: isoDate,
+    to: isoDate.optional(),
   })
   .superRefine((range, context) => {
+    if (range.from === undefined || range.to === undefined) {
+      if (range.from !== range.to) {
+        const missing = range.from === undefined ? 'from' : 'to';
+        context.addIssue({ code: 'custom', path: [missing], message: 'give both from and to, or neither' });
+      }
+      return;
+    }
     const days = daysInRange(range.from, range.to);
     if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
     else if (days > DASHBOARD_MAX_DAYS) {

@@ -5,5 +5,7 @@ import type { ReportsService } from './reports.service.js';
 
 export function registerReportsRoutes(app: FastifyInstance, services: { reports: ReportsService }): void {
   const { reports } = services;
-  route(app, api.adminDashboard, ({ query }) => reports.dashboard(query.from, query.to));
+  route(app, api.adminDashboard, ({ query }) =>
+    query.from && query.to ? reports.dashboard(query.from, query.to) : reports.today(),
+  );
 }

@@ -255,6 +255,12 @@ export class ReportsService {
     return rows.length;
   }
 
+  /** Today's dashboard (the site's day by the clock), beside yesterday. */
+  today(): Promise<Dashboard> {
+    const day = this.deps.sources.dayOf(this.deps.clock.now());
+    return this.dashboard(day, day);
+  }
+
   /** The dashboard over [from, to] (site days, both included; the contract checked the range). */
   async dashboard(from: string, to: string, db: Executor = this.deps.db): Promise<Dashboard> {
     const { addDays } = this.deps.sources;

@@ -339,6 +339,7 @@ describe('the dashboard', () => {
       ['from=2026-13-01&to=2026-13-02', 'from'],
       ['from=yesterday&to=today', 'from'],
       [`from=${DAY}`, 'to'],
+      [`to=${DAY}`, 'from'],
       ['from=2025-01-01&to=2026-01-02', 'to'],
     ] as const) {
       const { status, body } = await dashboard(query);
@@ -350,6 +351,13 @@ describe('the dashboard', () => {
     }
     const longest = await dashboard('from=2025-01-01&to=2026-01-01');
     expect(longest.status).toBe(200);
+    // Neither day: today, by the site's day of the clock.
+    const today = await dashboard('');
+    expect(today.status).toBe(200);
+    expect(today.body.success && [today.body.value.from, today.body.value.to]).toEqual([
+      '2026-12-03',
+      '2026-12-03',
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
