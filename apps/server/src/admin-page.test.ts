@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminListener } from './admin-page.js';
+import { ConfigError, loadConfig } from './config.js';
 import { createTestApp, type TestApp } from './test/harness.js';
 
 // The two builds as Vite leaves them: the player site's and the back office's, told apart by text.
@@ -184,5 +185,19 @@ describe('the back office on a listener of its own (ADMIN_PORT)', () => {
     expect(player.status).toBe(404);
     const memberCall = await fetch(`${origin}/wps/system/status`);
     expect(memberCall.status).toBe(404);
+  });
+});
+
+describe('the back office’s settings', () => {
+  it('takes ADMIN_PORT with or without ADMIN_HOST, and refuses ADMIN_HOST alone or the site’s own port', () => {
+    expect(loadConfig({ ADMIN_PORT: '9090' }).ADMIN_PORT).toBe(9090);
+    expect(loadConfig({ ADMIN_PORT: '9090', ADMIN_HOST: '10.0.0.5' }).ADMIN_HOST).toBe('10.0.0.5');
+    expect(loadConfig({}).ADMIN_PORT).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_HOST: '10.0.0.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '8080', ADMIN_PORT: '8080' })).toThrow(
+      /ADMIN_PORT.*must differ from PORT/,
+    );
+    // A misspelt back-office setting is named, not ignored.
+    expect(() => loadConfig({ ADMIN_PROT: '9090' })).toThrow(/did you mean ADMIN_PORT/);
   });
 });
