@@ -92,6 +92,11 @@ export function searchPlan(q: string, cap: number): SearchPart[] {
     if (/\p{L}/u.test(q)) parts.push(searchParts.text('realName', 'payee_name', lower, cap));
     return parts;
   }
+  if (/^[^@]+@/.test(q)) {
+    // An email from its beginning (its domain's letters are in every address, so never within).
+    parts.push(searchParts.text('email', 'email', lower, cap, true));
+    return parts;
+  }
   // Digits alone are an account, a mobile or a bank account: a username only by its beginning.
   parts.push(searchParts.text('username', 'username', lower, cap, /^\d+$/.test(q)));
   if (/\p{L}/u.test(q)) {

@@ -83,7 +83,10 @@ describe('player search', () => {
 
   it('finds the member by email and by real name, a part of either', async () => {
     expect(itemOf(await found(`rahim.${tag}@example.com`), who)?.matchedOn[0]).toBe('email');
-    expect(itemOf(await found(`${tag}@exam`), who)?.matchedOn).toContain('email');
+    expect(itemOf(await found(`rahim.${tag}@exa`), who)?.matchedOn).toContain('email');
+    expect(itemOf(await found(`.${tag}`), who)?.matchedOn).toContain('email');
+    // an address's domain alone is in too many to be looked for within
+    expect(itemOf(await found(`${tag}@example.com`), who)).toBeUndefined();
     const name = await found(`uddin ${tag}`);
     expect(itemOf(name, who)?.matchedOn).toEqual(['realName']);
     expect(itemOf(name, who)?.realName).toBe(`Rahim Uddin ${tag}`);
