@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { LocalizedText } from '@platform/contract';
 import type { Executor } from '../../db/database.js';
-import { memberMessage, memberTag } from '../../db/schema.js';
+import { memberMessage, memberTag } from './messaging.schema.js';
 
 export type MessageRow = typeof memberMessage.$inferSelect;
 export type MessageKind = 'operator' | 'system' | 'welcome';
