@@ -105,6 +105,32 @@ export const adjustBalanceBodySchema = z.object({
 });
 export const memberAccountParamsSchema = z.object({ account: inputText(20).regex(/^\d{6,20}$/) });
 
+/** A decision waiting for a second member of staff (four-eyes, settings staff.fourEyes). */
+export const approvalStates = ['pending', 'confirmed', 'rejected'] as const;
+export const staffApprovalSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['adjustment']),
+  memberAccount: z.string(),
+  /** signed money string: a credit is positive */
+  amount: z.string(),
+  reason: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  state: z.enum(approvalStates),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type StaffApproval = z.infer<typeof staffApprovalSchema>;
+export const approvalsQuerySchema = adminListQuerySchema.extend({
+  state: z.enum(approvalStates).optional(),
+});
+export const approvalParamsSchema = z.object({ id: inputText(40).regex(/^[A-Za-z0-9_-]{4,40}$/) });
+export const adjustmentAnswerSchema = balanceSchema.extend({
+  /** set when the amount is above staff.fourEyes.adjustment: nothing moved yet, a second member confirms */
+  approval: staffApprovalSchema.nullable(),
+});
+
 /** Every role: what any signed-in staff member may do with their own session. */
 const anyStaff = { admin: adminRoles } as const;
 const owners = { admin: ['owner'] } as const;
@@ -182,6 +208,29 @@ export const adminCalls = {
     access: { admin: ['owner', 'finance'] },
     params: memberAccountParamsSchema,
     body: adjustBalanceBodySchema,
-    response: balanceSchema,
+    response: adjustmentAnswerSchema,
+  }),
+  adminApprovals: call({
+    method: 'GET',
+    path: '/wps/admin/approvals',
+    access: { admin: ['owner', 'finance'] },
+    query: approvalsQuerySchema,
+    response: adminPageSchema(staffApprovalSchema),
+  }),
+  /** by a member of staff other than the one who asked: the decision is carried out */
+  adminApprovalConfirm: call({
+    method: 'POST',
+    path: '/wps/admin/approvals/:id/confirm',
+    access: { admin: ['owner', 'finance'] },
+    params: approvalParamsSchema,
+    response: staffApprovalSchema,
+  }),
+  adminApprovalReject: call({
+    method: 'POST',
+    path: '/wps/admin/approvals/:id/reject',
+    access: { admin: ['owner', 'finance'] },
+    params: approvalParamsSchema,
+    body: z.object({ reason: inputText(500, { multiline: true }).trim().min(2) }),
+    response: staffApprovalSchema,
   }),
 };

@@ -213,6 +213,17 @@ export const routes = {
     path: '/wps/admin/members/:account/adjust',
     access: { admin: ['owner', 'finance'] },
   },
+  adminApprovals: { method: 'GET', path: '/wps/admin/approvals', access: { admin: ['owner', 'finance'] } },
+  adminApprovalConfirm: {
+    method: 'POST',
+    path: '/wps/admin/approvals/:id/confirm',
+    access: { admin: ['owner', 'finance'] },
+  },
+  adminApprovalReject: {
+    method: 'POST',
+    path: '/wps/admin/approvals/:id/reject',
+    access: { admin: ['owner', 'finance'] },
+  },
   adminAudit: { method: 'GET', path: '/wps/admin/audit', access: { admin: ['owner', 'risk', 'analyst'] } },
   transferWallets: { method: 'GET', path: '/wps/transfer/wallets', access: 'member-real' },
   refreshTransferWallet: {
@@ -415,31 +426,6 @@ export const routes = {
     access: { admin: ['owner'] },
   },
   adminCancelRaffle: { method: 'POST', path: '/wps/admin/raffles/:id/cancel', access: { admin: ['owner'] } },
-  adminPlayerSearch: {
-    method: 'GET',
-    path: '/wps/admin/players',
-    access: { admin: ['owner', 'finance', 'risk', 'support', 'agents', 'analyst'] },
-  },
-  adminPlayer: {
-    method: 'GET',
-    path: '/wps/admin/players/:account',
-    access: { admin: ['owner', 'finance', 'risk', 'support', 'agents', 'analyst'] },
-  },
-  adminPlayerNoteAdd: {
-    method: 'POST',
-    path: '/wps/admin/players/:account/notes',
-    access: { admin: ['owner', 'finance', 'risk', 'support'] },
-  },
-  adminPlayerTagAdd: {
-    method: 'POST',
-    path: '/wps/admin/players/:account/tags',
-    access: { admin: ['owner', 'finance', 'risk', 'support'] },
-  },
-  adminPlayerTagRemove: {
-    method: 'DELETE',
-    path: '/wps/admin/players/:account/tags/:tag',
-    access: { admin: ['owner', 'finance', 'risk', 'support'] },
-  },
   adminPlayerSearch: {
     method: 'GET',
     path: '/wps/admin/players',

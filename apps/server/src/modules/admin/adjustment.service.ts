@@ -1,8 +1,20 @@
-import { MONEY_PATTERN, accountTypes, formatMoney, parseMoney, type Balance } from '@platform/contract';
-import type { Database } from '../../db/database.js';
+import {
+  MONEY_PATTERN,
+  accountTypes,
+  formatMoney,
+  parseMoney,
+  type Balance,
+  type StaffApproval,
+} from '@platform/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.js';
+import type { AuthenticatedAdmin } from '../../lib/access.js';
+import type { Rng } from '../../lib/rng.js';
+import { staffApproval } from './admin.schema.js';
+import type { StaffSettings } from './admin.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { AuditService } from '../audit/index.js';
+import { adminActor, type AuditService } from '../audit/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import type { MemberService } from '../member/index.js';
 
@@ -35,9 +47,178 @@ export class AdjustmentService {
     private readonly ledger: LedgerService,
     private readonly audit: Pick<AuditService, 'record'>,
     private readonly members: Pick<MemberService, 'byAccount'>,
+    private readonly settings: StaffSettings,
+    private readonly rng: Rng,
   ) {}
 
-  async adjust(request: AdjustmentRequest): Promise<Balance & { repeated: boolean }> {
+  /**
+   * A correction asked for in the back office: carried out at once up to staff.fourEyes.adjustment;
+   * above it, recorded as an approval that a second member of staff confirms (confirm), and nothing
+   * moves until then. The same request id asks once.
+   */
+  async request(
+    admin: AuthenticatedAdmin,
+    input: Omit<AdjustmentRequest, 'actor'>,
+  ): Promise<Balance & { approval: StaffApproval | null }> {
+    const checked = await this.check({ ...input, actor: adminActor(admin) });
+    const limit = (await this.settings.get('staff.fourEyes')).adjustment;
+    const magnitude = checked.amount < 0n ? -checked.amount : checked.amount;
+    if (limit === null || magnitude <= parseMoney(limit)) {
+      const { sumBalance, demo } = await this.adjust({ ...input, actor: adminActor(admin) });
+      return { sumBalance, demo, approval: null };
+    }
+    const at = this.clock.now();
+    const approval = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(staffApproval)
+        .values({
+          publicId: `AP${this.rng.bytes(8).toString('hex').toUpperCase()}`,
+          kind: 'adjustment',
+          requestId: checked.requestId,
+          subject: checked.member.account,
+          amount: checked.amount,
+          reason: checked.reason,
+          payload: {},
+          requestedBy: adminActor(admin),
+          requestedAt: at,
+          state: 'pending',
+        })
+        .onConflictDoNothing({ target: staffApproval.requestId })
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(staffApproval)
+          .where(eq(staffApproval.requestId, checked.requestId));
+        if (!existing || existing.subject !== checked.member.account || existing.amount !== checked.amount) {
+          throw new AppError('CONFLICT', 'this request id was used for another correction');
+        }
+        return existing;
+      }
+      await this.audit.record(
+        { admin },
+        'adjust requested',
+        { account: checked.member.account, approval: inserted.publicId },
+        { amount: formatMoney(checked.amount), requestId: checked.requestId },
+        { tx, at, reason: checked.reason },
+      );
+      return inserted;
+    });
+    const balance = await this.ledger.balanceOf(this.db, accountCodes.memberMain(checked.member.id));
+    return { sumBalance: formatMoney(balance), demo: false, approval: approvalOf(approval) };
+  }
+
+  async approvals(
+    filter: { state?: StaffApproval['state'] | undefined },
+    page: { pageNo: number; pageSize: number; order: 'asc' | 'desc' },
+  ): Promise<{ items: StaffApproval[]; total: number }> {
+    const where = filter.state ? eq(staffApproval.state, filter.state) : undefined;
+    const rows = await this.db
+      .select()
+      .from(staffApproval)
+      .where(where)
+      .orderBy(page.order === 'asc' ? asc(staffApproval.id) : desc(staffApproval.id))
+      .offset((page.pageNo - 1) * page.pageSize)
+      .limit(page.pageSize);
+    const [count] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(staffApproval)
+      .where(where);
+    return { items: rows.map(approvalOf), total: count?.total ?? 0 };
+  }
+
+  /**
+   * The second member of staff confirms: the correction is made, in the same transaction as the
+   * approval's change of state, so two confirming at once make it once. The one who asked cannot.
+   */
+  async confirm(admin: AuthenticatedAdmin, publicId: string): Promise<StaffApproval> {
+    const at = this.clock.now();
+    const confirmer = adminActor(admin);
+    // The member is looked up before the transaction: the member service reads on its own connection.
+    const [first] = await this.db.select().from(staffApproval).where(eq(staffApproval.publicId, publicId));
+    if (!first) throw new AppError('NOT_FOUND', `no approval ${publicId}`);
+    const found = await this.members.byAccount(first.subject);
+    if (!found) throw new AppError('NOT_FOUND', `no member with account ${first.subject}`);
+    const main = accountCodes.memberMain(found.id);
+    const { approval, memberIds } = await this.db.transaction(async (tx) => {
+      const row = await this.lockApproval(tx, publicId);
+      if (row.requestedBy === confirmer) {
+        throw new AppError('CONFLICT', 'a second member of staff confirms what you asked for');
+      }
+      const transfer = await this.ledger.transfer(tx, {
+        idempotencyKey: `adjust:${row.requestId}`,
+        kind: 'adjustment',
+        currency: 'REAL',
+        legs: [
+          { account: accountCodes.house, amount: -row.amount },
+          { account: main, amount: row.amount },
+        ],
+        reference: row.requestId,
+        memo: row.reason,
+        actor: confirmer,
+      });
+      const [updated] = await tx
+        .update(staffApproval)
+        .set({ state: 'confirmed', decidedBy: confirmer, decidedAt: at })
+        .where(and(eq(staffApproval.id, row.id), eq(staffApproval.state, 'pending')))
+        .returning();
+      if (!updated)
+        throw new AppError('INVALID_STATE', 'decided meanwhile', undefined, { status: 'decided' });
+      await this.audit.record(
+        { admin },
+        'adjust',
+        { account: row.subject, approval: row.publicId },
+        {
+          amount: formatMoney(row.amount),
+          requestId: row.requestId,
+          requestedBy: row.requestedBy,
+          confirmedBy: confirmer,
+          transferId: transfer.transferId.toString(),
+        },
+        { tx, at, reason: row.reason },
+      );
+      return { approval: updated, memberIds: transfer.memberIds };
+    });
+    this.ledger.publishBalances(memberIds);
+    return approvalOf(approval);
+  }
+
+  async reject(admin: AuthenticatedAdmin, publicId: string, reason: string): Promise<StaffApproval> {
+    const at = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockApproval(tx, publicId);
+      const [updated] = await tx
+        .update(staffApproval)
+        .set({ state: 'rejected', decidedBy: adminActor(admin), decidedAt: at, decisionReason: reason })
+        .where(eq(staffApproval.id, row.id))
+        .returning();
+      if (!updated) throw new Error('a locked approval vanished');
+      await this.audit.record(
+        { admin },
+        'adjust rejected',
+        { account: row.subject, approval: row.publicId },
+        { amount: formatMoney(row.amount), requestedBy: row.requestedBy },
+        { tx, at, reason },
+      );
+      return approvalOf(updated);
+    });
+  }
+
+  private async lockApproval(tx: Executor, publicId: string): Promise<typeof staffApproval.$inferSelect> {
+    const [row] = await tx
+      .select()
+      .from(staffApproval)
+      .where(eq(staffApproval.publicId, publicId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', `no approval ${publicId}`);
+    if (row.state !== 'pending') {
+      throw new AppError('INVALID_STATE', `this approval is ${row.state}`, undefined, { status: row.state });
+    }
+    return row;
+  }
+
+  /** The checks every correction passes, whoever carries it out. */
+  private async check(request: AdjustmentRequest) {
     const amount = this.amountOf(request.amount);
     const reason = request.reason.trim();
     if (reason.length < 2 || reason.length > 500) {
@@ -50,11 +231,16 @@ export class AdjustmentService {
         { path: 'requestId', message: '8 to 64 letters, digits, _ or -' },
       ]);
     }
-    const found = await this.members.byAccount(request.account);
-    if (!found) throw new AppError('NOT_FOUND', `no member with account ${request.account}`);
-    if (found.type === accountTypes.trial) {
+    const member = await this.members.byAccount(request.account);
+    if (!member) throw new AppError('NOT_FOUND', `no member with account ${request.account}`);
+    if (member.type === accountTypes.trial) {
       throw new AppError('NEED_REAL_ACCOUNT', 'trial accounts hold demo money only');
     }
+    return { amount, reason, requestId: request.requestId, member };
+  }
+
+  async adjust(request: AdjustmentRequest): Promise<Balance & { repeated: boolean }> {
+    const { amount, reason, member: found } = await this.check(request);
     const main = accountCodes.memberMain(found.id);
     const at = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
@@ -114,3 +300,17 @@ export class AdjustmentService {
     return amount;
   }
 }
+
+const approvalOf = (row: typeof staffApproval.$inferSelect): StaffApproval => ({
+  id: row.publicId,
+  kind: 'adjustment',
+  memberAccount: row.subject,
+  amount: formatMoney(row.amount),
+  reason: row.reason,
+  requestedBy: row.requestedBy,
+  requestedAt: row.requestedAt.toISOString(),
+  state: row.state === 'confirmed' || row.state === 'rejected' ? row.state : 'pending',
+  decidedBy: row.decidedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  decisionReason: row.decisionReason,
+});

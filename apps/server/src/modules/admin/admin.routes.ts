@@ -5,7 +5,6 @@ import { registerRateLimit } from '../../lib/rate-limit.js';
 import { route } from '../../lib/http.js';
 import type { AdjustmentService } from './adjustment.service.js';
 import type { AdminService, AdminSummary } from './admin.service.js';
-import { adminActor } from '../audit/index.js';
 
 /** Per address, counted on every attempt; with several instances each counts on its own. */
 export const adminLoginRateLimit = { name: 'admin-login', max: 10, timeWindow: 60_000 } as const;
@@ -88,14 +87,27 @@ export function registerAdminRoutes(
     return { ...staffOf(updated), endedSessions: updated.endedSessions };
   });
 
-  route(app, api.adminAdjustBalance, async ({ admin, params, body }) => {
-    const { sumBalance, demo } = await services.adjustments.adjust({
+  const { adjustments } = services;
+  route(app, api.adminAdjustBalance, ({ admin, params, body }) =>
+    adjustments.request(admin, {
       account: params.account,
       amount: body.amount,
       reason: body.reason,
       requestId: body.requestId,
-      actor: adminActor(admin),
-    });
-    return { sumBalance, demo };
+    }),
+  );
+  route(app, api.adminApprovals, async ({ query }) => {
+    const { items, total } = await adjustments.approvals({ state: query.state }, query);
+    return {
+      items,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      totalCount: total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
   });
+  route(app, api.adminApprovalConfirm, ({ admin, params }) => adjustments.confirm(admin, params.id));
+  route(app, api.adminApprovalReject, ({ admin, params, body }) =>
+    adjustments.reject(admin, params.id, body.reason),
+  );
 }

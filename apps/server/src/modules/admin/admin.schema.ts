@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Operator staff, their login guard and their sessions: the admin module's tables. */
 
@@ -49,3 +59,33 @@ export const adminSession = pgTable('admin_session', {
   ip: text('ip'),
   userAgent: text('user_agent'),
 });
+
+/**
+ * Four-eyes (issue 27): a staff decision above its setting's amount (staff.fourEyes) waits here until a
+ * second, different member of staff confirms it; both names are kept. `request_id` is the first
+ * request's idempotency key, so a repeated request makes no second approval.
+ */
+export const staffApproval = pgTable(
+  'staff_approval',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    /** adjustment */
+    kind: text('kind').notNull(),
+    requestId: text('request_id').notNull().unique(),
+    /** the member's account the decision is about */
+    subject: text('subject').notNull(),
+    /** signed minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    payload: jsonb('payload').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: instant('requested_at').notNull(),
+    /** pending, confirmed, rejected */
+    state: text('state').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: instant('decided_at'),
+    decisionReason: text('decision_reason'),
+  },
+  (table) => [index('staff_approval_state_idx').on(table.state, table.requestedAt)],
+);

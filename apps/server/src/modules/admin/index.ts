@@ -40,7 +40,7 @@ export function createAdminModule(
     settings,
     isProduction(deps.config),
   );
-  const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit, members);
+  const adjustments = new AdjustmentService(deps.db, deps.clock, ledger, audit, members, settings, deps.rng);
   return {
     admin,
     adjustments,
