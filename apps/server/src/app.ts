@@ -47,7 +47,7 @@ import { createRewardsModule } from './modules/rewards/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createTransferModule } from './modules/transfer/index.js';
 import { createVerificationModule } from './modules/verification/index.js';
-import { createWalletModule } from './modules/wallet/index.js';
+import { createWalletModule, siteDayEnd, siteDayStart } from './modules/wallet/index.js';
 
 export type { AppDeps };
 
@@ -61,8 +61,8 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
   const passwords = createPasswordHasher(deps.config.HASH_CONCURRENCY);
   const scheduler = new Scheduler(deps.db, deps.clock, logger);
 
-  const audit = createAuditModule(deps);
-  const system = createSystemModule(deps);
+  const audit = createAuditModule(deps, { days: { siteDayStart, siteDayEnd } });
+  const system = createSystemModule(deps, { audit: audit.audit });
   const { settings } = system;
   const content = createContentModule(deps, { settings, audit: audit.audit });
   const game = createGameModule(deps, { settings });
@@ -84,6 +84,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     ledger: wallet.ledger,
     members: member.member,
     captcha: verification.captcha,
+    settings,
   });
   const cashier = createCashierModule(deps, {
     settings,
@@ -295,6 +296,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     crash: inhouse.crash,
   };
   const modules = {
+    audit,
     system,
     content,
     game,
@@ -442,6 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await modules.member.registerRoutes(api);
     modules.wallet.registerRoutes(api);
     modules.admin.registerRoutes(api);
+    modules.audit.registerRoutes(api);
     await modules.cashier.registerRoutes(api);
     await modules.provider.registerRoutes(api);
     modules.transfer.registerRoutes(api);

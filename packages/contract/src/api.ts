@@ -14,7 +14,6 @@ import { memberCalls } from './member.js';
 import { messagingCalls } from './messaging.js';
 import { missionsCalls } from './missions.js';
 import { playersCalls } from './players.js';
-import { playersCalls } from './players.js';
 import { rewardsCalls } from './rewards.js';
 import { pvpCalls } from './pvp.js';
 import { recordsCalls } from './records.js';
@@ -52,7 +51,6 @@ export const domainCalls = {
   loyalty: loyaltyCalls,
   missions: missionsCalls,
   players: playersCalls,
-  players: playersCalls,
   reports: reportsCalls,
 } as const;
 
@@ -77,7 +75,6 @@ export const api = {
   ...rewardsCalls,
   ...loyaltyCalls,
   ...missionsCalls,
-  ...playersCalls,
   ...playersCalls,
   ...reportsCalls,
 } as const satisfies Record<CallName, CallDefinition>;

@@ -223,7 +223,16 @@ export const withdrawalStatuses = [
   'auto_received',
 ] as const;
 /** Staff roles (issue 27): a member of staff may hold several; owners manage staff. */
-export const adminRoles = ['owner', 'finance', 'risk', 'support', 'content', 'games', 'agents', 'analyst'] as const;
+export const adminRoles = [
+  'owner',
+  'finance',
+  'risk',
+  'support',
+  'content',
+  'games',
+  'agents',
+  'analyst',
+] as const;
 
 // Realtime (WebSocket)
 /** The WebSocket's path; the first message authenticates it (see realtime.ts). */

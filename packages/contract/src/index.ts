@@ -42,5 +42,4 @@ export * from './rewards.js';
 export * from './loyalty.js';
 export * from './missions.js';
 export * from './players.js';
-export * from './players.js';
 export * from './reports.js';

@@ -291,11 +291,17 @@ export const settingDefinitions = {
   'auth.maxFailedLoginsPerHour': z.number().int().min(1).max(1000),
   'auth.newIpVerification': z.boolean(),
   /** a staff session ends after this many minutes without a call (issue 27) */
-  'staff.sessionIdleMinutes': z.number().int().min(5).max(8 * 60),
+  'staff.sessionIdleMinutes': z
+    .number()
+    .int()
+    .min(5)
+    .max(8 * 60),
   /** a staff session ends this many hours after login however busy (one shift) */
   'staff.shiftHours': z.number().int().min(1).max(24),
   /** staff may call the back office only from these addresses (IPv4/IPv6 CIDR); empty: from anywhere */
-  'staff.allowedAddresses': z.array(z.string().min(3).max(49).refine(isCidr, 'an address or CIDR block')).max(200),
+  'staff.allowedAddresses': z
+    .array(z.string().min(3).max(49).refine(isCidr, 'an address or CIDR block'))
+    .max(200),
   /**
    * Four-eyes (issue 27): a withdrawal approval, a manual adjustment or a bonus grant above its amount
    * (major units; null: never) waits for a second member of staff to confirm it

@@ -176,7 +176,7 @@ describe('platform messages', () => {
   });
 
   it('lets only owner and support send, and audits the send', async () => {
-    const cashier = await createAdmin(t, 'cashier');
+    const cashier = await createAdmin(t, 'finance');
     expect((await send({ kind: 'everyone' }, cashier.headers)).status).toBe(403);
     expect((await t.call({ method: 'POST', url: '/wps/admin/messages', payload: {} })).status).toBe(401);
   });
