@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayCall, plannedCalls } from '@/lib/access';
+import { isContractCall, mayCall, plannedCalls } from '@/lib/access';
 import { sessionFromLogin } from '@/lib/session';
 import { menuEntries, visibleEntries } from './menu';
 
@@ -28,11 +28,12 @@ describe('the side menu follows the calls’ declared access', () => {
     expect(paths([])).toEqual([]);
   });
 
-  it('reads a contract call’s access from the contract, a planned one from the planned list', () => {
+  it('reads a call’s access from the contract', () => {
     // adminDeposits is in the contract: owner and finance.
     expect(mayCall(['finance'], 'adminDeposits')).toBe(true);
     expect(mayCall(['support'], 'adminDeposits')).toBe(false);
-    expect(Object.keys(plannedCalls).length).toBeGreaterThan(0);
+    // A call the contract has is never also planned: the contract's access would win anyway.
+    expect(Object.keys(plannedCalls).filter((name) => isContractCall(name))).toEqual([]);
   });
 });
 

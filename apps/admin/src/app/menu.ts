@@ -1,4 +1,5 @@
 import type { AdminRole } from '@platform/contract/client';
+import type { ComponentType } from 'react';
 import { mayCall, type NeededCall } from '@/lib/access';
 
 /**
@@ -12,6 +13,12 @@ export interface MenuEntry {
   /** i18n key of its name (menu.*) */
   label: string;
   call: NeededCall;
+  /**
+   * the page, from its feature's index and in a chunk of its own:
+   * `lazy(() => import('@/features/deposits').then((m) => ({ default: m.DepositsPage })))`;
+   * without one the entry's page says "coming"
+   */
+  page?: ComponentType;
 }
 
 export const menuEntries: readonly MenuEntry[] = [

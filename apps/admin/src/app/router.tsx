@@ -9,7 +9,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { Shell } from './shell/shell';
 
 /**
- * A menu entry's page: "coming" until its feature provides one (part 2 maps entries to pages here).
+ * A menu entry's page (menu.ts), or "coming" until its feature provides one.
  * A staff member whose roles may not call the entry's call gets the not-found page, the same answer
  * as for an address that does not exist, so the menu and the addresses say the same.
  */
@@ -17,7 +17,13 @@ function EntryPage({ entry }: { entry: MenuEntry }) {
   const session = useStaffSession();
   const allowed = visibleEntries(session?.roles ?? []).includes(entry);
   if (!allowed) return <NotFoundPage />;
-  return <ComingPage label={entry.label} />;
+  const Page = entry.page;
+  if (!Page) return <ComingPage label={entry.label} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 // The login form validates with the contract's zod schema: its own chunk, which a signed-in tab never loads.
@@ -43,7 +49,8 @@ export const routeTree: RouteObject[] = [
     element: <Root />,
     children: [
       { index: true, element: <HomePage /> },
-      ...menuEntries.map((entry) => ({ path: entry.path, element: <EntryPage entry={entry} /> })),
+      // `/*`: a page may have addresses of its own below it (players/<account>).
+      ...menuEntries.map((entry) => ({ path: `${entry.path}/*`, element: <EntryPage entry={entry} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
