@@ -52,7 +52,12 @@ export const member = pgTable(
     type: smallint('type').notNull().default(0),
     /** false: refused at the member site's login (member_no_enter) */
     memberAccess: boolean('member_access').notNull().default(true),
+    /** active; locked: refused at login, its sessions ended (staff, Players -> Actions); others: disabled */
     status: text('status').notNull().default('active'),
+    /** staff's suspension: every new bet refused (a bet already taken, its wins and rollbacks still go through) */
+    bettingSuspended: boolean('betting_suspended').notNull().default(false),
+    /** staff's suspension: every new withdrawal refused (WITHDRAWALS_SUSPENDED) */
+    withdrawalsSuspended: boolean('withdrawals_suspended').notNull().default(false),
     nickname: text('nickname'),
     /** real name; a withdrawal's payee must match it when the operator requires */
     payeeName: text('payee_name'),
