@@ -32,8 +32,11 @@ export const deviceIdPattern = /^[0-9a-f]{16}$/;
 
 export const PLAYER_SEARCH_MAX = 64;
 export const playerSearchQuerySchema = z.object({
-  /** an account number, username, mobile, email, real name, bank account number, IP address or device */
-  q: inputText(PLAYER_SEARCH_MAX).trim().min(1, 'type what to search for'),
+  /**
+   * an account number, username, mobile, email, real name, bank account number, IP address or device;
+   * without it, the newest members (present but blank is refused)
+   */
+  q: inputText(PLAYER_SEARCH_MAX).trim().min(1, 'type what to search for').optional(),
   page: z.coerce.number().int().min(1).max(50).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -53,10 +56,10 @@ export const playerSearchItemSchema = z.object({
   /** SPEC section 6's account type: 0 member, 1/2/41/42 agents, 4 trial */
   type: z.number().int(),
   createdAt: z.string(),
-  /** the identifiers that matched the query, best first */
-  matchedOn: z.array(z.enum(playerMatchFields)).min(1),
+  /** the identifiers that matched the query, best first (none when listing without a query) */
+  matchedOn: z.array(z.enum(playerMatchFields)),
   /** the matching value as stored (a bank account or an address the row itself does not show) */
-  matchedValue: z.string(),
+  matchedValue: z.string().nullable(),
 });
 export type PlayerSearchItem = z.infer<typeof playerSearchItemSchema>;
 
@@ -64,7 +67,7 @@ export const playerSearchSchema = z.object({
   items: z.array(playerSearchItemSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** matches found, counted up to `PLAYER_SEARCH_COUNT_CAP` */
+  /** matches found (members, without a query), counted up to `PLAYER_SEARCH_COUNT_CAP` */
   total: z.number().int(),
   /** true when there are more than `total` matches (a very short query) */
   totalCapped: z.boolean(),

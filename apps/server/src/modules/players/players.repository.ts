@@ -187,6 +187,20 @@ export const playersRepository = {
     return rowsOf<SearchRow>(db, searchStatement(parts, limit, offset));
   },
 
+  /** Without a query: the newest members, counted up to `cap`. */
+  newest(db: Executor, limit: number, offset: number, cap: number): Promise<SearchRow[]> {
+    return rowsOf<SearchRow>(
+      db,
+      sql`select c.total, null as widest, page.* from
+          (select count(*) as total from (select 1 from member limit ${cap}) as capped) c
+        left join lateral (
+          select id as member_id, null as fields, null as value, account, username, payee_name, mobile, email,
+            status, type, created_at
+          from member order by id desc limit ${limit} offset ${offset}
+        ) as page on true`,
+    );
+  },
+
   async memberByAccount(db: Executor, account: string): Promise<MemberRow | null> {
     const [row] = await rowsOf<MemberRow>(
       db,

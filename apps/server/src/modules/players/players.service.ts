@@ -115,16 +115,17 @@ export function searchPlan(q: string, cap: number): SearchPart[] {
 export class PlayersService {
   constructor(private readonly s: PlayersServices) {}
 
-  async search(query: { q: string; page: number; pageSize: number }): Promise<PlayerSearch> {
-    const parts = searchPlan(query.q, PLAYER_SEARCH_COUNT_CAP + 1);
-    const rows = await playersRepository.search(
-      this.s.db,
-      parts,
-      query.pageSize,
-      (query.page - 1) * query.pageSize,
-    );
-    const total = Math.min(Number(rows[0]?.total ?? 0), PLAYER_SEARCH_COUNT_CAP);
-    const totalCapped = Number(rows[0]?.widest ?? 0) > PLAYER_SEARCH_COUNT_CAP;
+  /** A search by `q`, or without it the newest members; counted up to PLAYER_SEARCH_COUNT_CAP. */
+  async search(query: { q?: string | undefined; page: number; pageSize: number }): Promise<PlayerSearch> {
+    const cap = PLAYER_SEARCH_COUNT_CAP + 1;
+    const offset = (query.page - 1) * query.pageSize;
+    const rows =
+      query.q === undefined
+        ? await playersRepository.newest(this.s.db, query.pageSize, offset, cap)
+        : await playersRepository.search(this.s.db, searchPlan(query.q, cap), query.pageSize, offset);
+    const counted = Number(rows[0]?.total ?? 0);
+    const total = Math.min(counted, PLAYER_SEARCH_COUNT_CAP);
+    const totalCapped = Math.max(counted, Number(rows[0]?.widest ?? 0)) > PLAYER_SEARCH_COUNT_CAP;
     const items: PlayerSearchItem[] = [];
     for (const row of rows) {
       if (row.member_id === null || row.account === null || row.username === null) continue;
@@ -140,8 +141,8 @@ export class PlayersService {
         status: row.status ?? 'active',
         type: Number(row.type ?? 0),
         createdAt: row.created_at ? iso(row.created_at) : '',
-        matchedOn: fields.length > 0 ? (fields as [PlayerMatchField, ...PlayerMatchField[]]) : ['account'],
-        matchedValue: row.value ?? '',
+        matchedOn: fields,
+        matchedValue: row.value,
       });
     }
     return {

@@ -147,9 +147,22 @@ describe('player search', () => {
     expect(new Set(accounts).size).toBe(3);
   });
 
+  it('lists the newest members without a query', async () => {
+    const newest = await createMember(t);
+    const { status, body } = await t.call<PlayerSearch>({
+      method: 'GET',
+      url: '/wps/admin/players?pageSize=1',
+      headers: support.headers,
+    });
+    if (!body.success) throw new Error(`${status} ${JSON.stringify(body)}`);
+    expect(body.value.items).toEqual([
+      expect.objectContaining({ account: newest.row.account, matchedOn: [], matchedValue: null }),
+    ]);
+    expect(body.value.total).toBeGreaterThan(1);
+  });
+
   it('refuses an empty or too long query and a page out of range with 400', async () => {
     for (const extra of [
-      '',
       'q=',
       'q=%20%20',
       `q=${'a'.repeat(65)}`,
