@@ -1,7 +1,33 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bn from './locales/bn/admin.json';
-import en from './locales/en/admin.json';
+import bnShell from './locales/bn/admin.json';
+import enShell from './locales/en/admin.json';
+
+type Texts = Record<string, unknown>;
+
+/**
+ * Each feature keeps its texts beside it (features/<name>/locales/<lang>.json), under its own key
+ * (`t('staff.title')` for features/staff): features are written side by side without sharing a file.
+ */
+function withFeatures(shell: Texts, files: Record<string, unknown>): Texts {
+  const texts: Texts = { ...shell };
+  for (const [file, module] of Object.entries(files)) {
+    const feature = /features\/([^/]+)\/locales\//.exec(file)?.[1];
+    if (!feature) continue;
+    const value = (module as { default?: unknown }).default ?? module;
+    texts[feature] = value;
+  }
+  return texts;
+}
+
+export const en = withFeatures(
+  enShell,
+  import.meta.glob('../features/*/locales/en.json', { eager: true }),
+);
+export const bn = withFeatures(
+  bnShell,
+  import.meta.glob('../features/*/locales/bn.json', { eager: true }),
+);
 
 /** The back office's one namespace; its texts are apart from the player site's (ADR 095). */
 export const NAMESPACE = 'admin';
