@@ -13,6 +13,7 @@ import { describeLedgerThroughput, ledgerThroughput, pgbenchTps } from './ledger
 import { printHomePage } from './home-page.js';
 import { loginThroughput } from './login-throughput.js';
 import { describeLotteryBench, lotteryBench } from './lottery.js';
+import { describePlayerSearch, playerSearchBench } from './players-search.js';
 import { describeSeamlessRounds, seamlessRounds } from './seamless-rounds.js';
 import { describeSlotMath, slotMath } from './slot-math.js';
 import { describeSlotRounds, slotRounds } from './slot-rounds.js';
@@ -28,9 +29,21 @@ async function printDashboard(): Promise<void> {
   for (const line of describeDashboard(await dashboardBench(url), pgbench)) console.log(line);
 }
 
-// `npm run bench -- dashboard`: that part alone (no build, no server).
-if (process.argv.slice(2).includes('dashboard')) {
-  await printDashboard();
+/** The back office's player search at 1,000,000 members, beside pgbench -N (one client) in the same run. */
+async function printPlayers(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const pgbench = url ? await pgbenchTps(url, 1, 10).catch(() => null) : null;
+  console.log(
+    '\nPlayer search (PlayersService.search, GET /wps/admin/players?q=) on PostgreSQL (DATABASE_URL) at 1,000,000 members, beside pgbench -N:',
+  );
+  for (const line of describePlayerSearch(await playerSearchBench(url), pgbench)) console.log(line);
+}
+
+// `npm run bench -- dashboard` (or `players`): that part alone (no build, no server).
+const parts = process.argv.slice(2);
+if (parts.includes('dashboard') || parts.includes('players')) {
+  if (parts.includes('dashboard')) await printDashboard();
+  if (parts.includes('players')) await printPlayers();
   process.exit(0);
 }
 
@@ -122,3 +135,4 @@ console.log('Daily wages, one site day of every agent with a wage contract:');
 for (const line of describeAgentDayKinds(await agentDayKindsBench(process.env.DATABASE_URL), agentPgbench))
   console.log(line);
 await printDashboard();
+await printPlayers();
