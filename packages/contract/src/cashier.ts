@@ -124,11 +124,114 @@ export const adminDepositSchema = depositSchema.extend({
   memberAccount: z.string(),
   memberUsername: z.string(),
 });
+/** One of the member's other deposits, beside the one a member of staff reviews. */
+export const recentDepositSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  status: z.enum(depositStatuses),
+  channelName: z.string(),
+  createdAt: z.string(),
+});
+/** A deposit under review: the member's last 5 other deposits beside it; the proof at its own path. */
+export const adminDepositDetailSchema = adminDepositSchema.extend({
+  recentDeposits: z.array(recentDepositSchema),
+});
+
+/**
+ * What the server noticed about a withdrawal, each with the numbers behind it (money as strings):
+ * - TURNOVER_NOT_MET: { required, wagered, remaining }
+ * - NEW_BANK_ACCOUNT: { addedAt, hoursBeforeRequest } (added within 24 h before the request)
+ * - FIRST_WITHDRAWAL: { previousPaid: 0 }
+ * - LINKED_ACCOUNTS: { byBankAccount, byRegisterIp, byLoginIp } (other members' accounts; counts in `count`)
+ * - AMOUNT_ABOVE_USUAL: { amount, median, multiple, previousPaid } (above `multiple` times the median
+ *   of the member's earlier paid withdrawals)
+ * - COUNTRY_MISMATCH: { registrationCountry, loginCountry } (of the registration and last login address)
+ */
+export const withdrawalRiskCodes = [
+  'TURNOVER_NOT_MET',
+  'NEW_BANK_ACCOUNT',
+  'FIRST_WITHDRAWAL',
+  'LINKED_ACCOUNTS',
+  'AMOUNT_ABOVE_USUAL',
+  'COUNTRY_MISMATCH',
+] as const;
+export type WithdrawalRiskCode = (typeof withdrawalRiskCodes)[number];
+export const withdrawalRiskFlagSchema = z.object({
+  code: z.enum(withdrawalRiskCodes),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()), z.null()])),
+});
+export type WithdrawalRiskFlag = z.infer<typeof withdrawalRiskFlagSchema>;
+
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   memberAccount: z.string(),
   memberUsername: z.string(),
   /** the member's registered real name, to compare with the bank account name */
   memberRealName: z.string().nullable(),
+  /** four-eyes: the first approval of a withdrawal above staff.fourEyes.withdrawal, while it waits */
+  firstApproval: z
+    .object({ by: z.string(), at: z.string(), payoutReference: z.string().nullable() })
+    .nullable(),
+  /** pending with a first approval: another member of staff must approve it */
+  awaitingSecondApproval: z.boolean(),
+  /** who decided it (the second approver under four-eyes) */
+  decidedBy: z.string().nullable(),
+  /** held for review by risk: nobody approves it until released */
+  hold: z.object({ by: z.string(), at: z.string(), reason: z.string() }).nullable(),
+  riskFlags: z.array(withdrawalRiskFlagSchema),
+});
+export type AdminWithdrawalView = z.infer<typeof adminWithdrawalSchema>;
+
+/** The queues' counts for the back office's menu; the app polls it (every 15 s). */
+export const queueCountsSchema = z.object({
+  pendingDeposits: z.number().int(),
+  /** pending and not held (those awaiting a second approval included) */
+  pendingWithdrawals: z.number().int(),
+  awaitingSecondApproval: z.number().int(),
+  heldWithdrawals: z.number().int(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
+/** A payment channel as staff see it: the gateway's credentials are never shown. */
+export const adminChannelSchema = channelSchema.extend({
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  /** bank_transfer: bankName, accountName, accountNumber; gateway: provider */
+  details: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type AdminChannel = z.infer<typeof adminChannelSchema>;
+const channelNameText = inputText(64).trim().min(2);
+const channelMoney = inputText(20)
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,2})?$/, 'an amount such as 100 or 99.50');
+export const addChannelBodySchema = z.object({
+  kind: z.enum(channelKinds),
+  name: channelNameText,
+  nameBn: channelNameText.optional(),
+  nameEn: channelNameText.optional(),
+  minAmount: channelMoney,
+  maxAmount: channelMoney,
+  bankName: inputText(64).trim().min(2).optional(),
+  accountName: inputText(64).trim().min(2).optional(),
+  accountNumber: inputText(34).trim().min(2).optional(),
+  /** gateway channels: the provider (sandbox today); its signing secret is generated */
+  provider: inputText(32).trim().min(2).optional(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+});
+export const renameChannelBodySchema = z
+  .object({
+    name: channelNameText.optional(),
+    nameBn: channelNameText.optional(),
+    nameEn: channelNameText.optional(),
+  })
+  .refine((body) => body.name !== undefined || body.nameBn !== undefined || body.nameEn !== undefined, {
+    message: 'a name to change',
+    path: ['name'],
+  });
+export const channelLimitsBodySchema = z.object({ minAmount: channelMoney, maxAmount: channelMoney });
+export const channelOrderBodySchema = z.object({
+  /** every channel's id, in the order members see them */
+  ids: z.array(inputText(64).min(1)).min(1).max(200),
 });
 export const decisionReasonBodySchema = z.object({
   reason: inputText(500, { multiline: true }).trim().min(2),
@@ -137,6 +240,10 @@ export const approveWithdrawalBodySchema = z.object({ payoutReference: inputText
 
 /** Staff who may see and decide deposits and withdrawals. */
 const reviewers = { admin: ['owner', 'finance'] } as const;
+/** Risk also sees the withdrawals' queue, to hold one for review. */
+const withdrawalWatchers = { admin: ['owner', 'finance', 'risk'] } as const;
+const holders = { admin: ['owner', 'risk'] } as const;
+const channelKeepers = { admin: ['owner', 'finance'] } as const;
 
 export const cashierCalls = {
   channels: call({
@@ -232,6 +339,13 @@ export const cashierCalls = {
     query: recordQuerySchema,
     response: pageSchema(adminDepositSchema),
   }),
+  adminDeposit: call({
+    method: 'GET',
+    path: '/wps/admin/deposits/:id',
+    access: reviewers,
+    params: idParamsSchema,
+    response: adminDepositDetailSchema,
+  }),
   adminConfirmDeposit: call({
     method: 'POST',
     path: '/wps/admin/deposits/:id/confirm',
@@ -250,7 +364,7 @@ export const cashierCalls = {
   adminWithdrawals: call({
     method: 'GET',
     path: '/wps/admin/withdrawals',
-    access: reviewers,
+    access: withdrawalWatchers,
     query: recordQuerySchema,
     response: pageSchema(adminWithdrawalSchema),
   }),
@@ -269,5 +383,84 @@ export const cashierCalls = {
     params: idParamsSchema,
     body: decisionReasonBodySchema,
     response: adminWithdrawalSchema,
+  }),
+  adminWithdrawal: call({
+    method: 'GET',
+    path: '/wps/admin/withdrawals/:id',
+    access: withdrawalWatchers,
+    params: idParamsSchema,
+    response: adminWithdrawalSchema,
+  }),
+  adminHoldWithdrawal: call({
+    method: 'POST',
+    path: '/wps/admin/withdrawals/:id/hold',
+    access: holders,
+    params: idParamsSchema,
+    body: decisionReasonBodySchema,
+    response: adminWithdrawalSchema,
+  }),
+  adminReleaseWithdrawal: call({
+    method: 'POST',
+    path: '/wps/admin/withdrawals/:id/release',
+    access: holders,
+    params: idParamsSchema,
+    body: decisionReasonBodySchema,
+    response: adminWithdrawalSchema,
+  }),
+  adminQueueCounts: call({
+    method: 'GET',
+    path: '/wps/admin/queue-counts',
+    access: withdrawalWatchers,
+    response: queueCountsSchema,
+  }),
+  adminChannels: call({
+    method: 'GET',
+    path: '/wps/admin/channels',
+    access: channelKeepers,
+    response: z.array(adminChannelSchema),
+  }),
+  adminAddChannel: call({
+    method: 'POST',
+    path: '/wps/admin/channels',
+    access: channelKeepers,
+    body: addChannelBodySchema,
+    response: adminChannelSchema,
+  }),
+  adminRenameChannel: call({
+    method: 'POST',
+    path: '/wps/admin/channels/:id/rename',
+    access: channelKeepers,
+    params: idParamsSchema,
+    body: renameChannelBodySchema,
+    response: adminChannelSchema,
+  }),
+  adminEnableChannel: call({
+    method: 'POST',
+    path: '/wps/admin/channels/:id/enable',
+    access: channelKeepers,
+    params: idParamsSchema,
+    response: adminChannelSchema,
+  }),
+  adminDisableChannel: call({
+    method: 'POST',
+    path: '/wps/admin/channels/:id/disable',
+    access: channelKeepers,
+    params: idParamsSchema,
+    response: adminChannelSchema,
+  }),
+  adminChannelLimits: call({
+    method: 'POST',
+    path: '/wps/admin/channels/:id/limits',
+    access: channelKeepers,
+    params: idParamsSchema,
+    body: channelLimitsBodySchema,
+    response: adminChannelSchema,
+  }),
+  adminChannelOrder: call({
+    method: 'PUT',
+    path: '/wps/admin/channels/order',
+    access: channelKeepers,
+    body: channelOrderBodySchema,
+    response: z.array(adminChannelSchema),
   }),
 };

@@ -161,6 +161,17 @@ export const withdrawal = pgTable(
     proof: bytea('proof'),
     /** received because nobody answered in time, not because the member said so */
     forcedReceipt: boolean('forced_receipt').notNull().default(false),
+    /**
+     * Four-eyes (issue 27): above staff.fourEyes.withdrawal the first approval is recorded here and the
+     * withdrawal stays pending until another member of staff approves it (decided_by then names them).
+     */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedAt: instant('first_approved_at'),
+    firstPayoutReference: text('first_payout_reference'),
+    /** held for review by risk: nobody may approve it until released (it stays pending) */
+    heldBy: text('held_by'),
+    heldAt: instant('held_at'),
+    holdReason: text('hold_reason'),
     createdAt: instant('created_at').notNull(),
     decidedAt: instant('decided_at'),
     paidAt: instant('paid_at'),

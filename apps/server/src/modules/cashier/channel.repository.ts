@@ -49,6 +49,17 @@ export const channelRepository = {
       .returning();
     return row ?? null;
   },
+  async setLimits(db: Executor, id: string, min: bigint, max: bigint): Promise<ChannelRow | null> {
+    const [row] = await db
+      .update(paymentChannel)
+      .set({ minAmount: min, maxAmount: max })
+      .where(eq(paymentChannel.id, id))
+      .returning();
+    return row ?? null;
+  },
+  async setSortOrder(db: Executor, id: string, sortOrder: number): Promise<void> {
+    await db.update(paymentChannel).set({ sortOrder }).where(eq(paymentChannel.id, id));
+  },
   async delete(db: Executor, id: string): Promise<boolean> {
     const removed = await db
       .delete(paymentChannel)

@@ -103,8 +103,8 @@ export class ChannelService {
     return rows.filter((row) => this.usable(row)).map(presentChannel);
   }
 
-  async listAll(): Promise<ChannelRow[]> {
-    return channelRepository.all(this.deps.db);
+  async listAll(db: Executor = this.deps.db): Promise<ChannelRow[]> {
+    return channelRepository.all(db);
   }
 
   /** the channel when a member may deposit through it now */
@@ -114,16 +114,58 @@ export class ChannelService {
     return row.kind === 'gateway' && this.gateways.available(row.details.provider) !== null;
   }
 
-  async add(input: NewChannelInput): Promise<ChannelRow> {
+  async add(input: NewChannelInput, db: Executor = this.deps.db): Promise<ChannelRow> {
     const row = buildChannel(input, { rng: this.deps.rng, clock: this.deps.clock }, (name) =>
       this.gateways.get(name),
     );
-    return channelRepository.insert(this.deps.db, row);
+    return channelRepository.insert(db, row);
+  }
+
+  async find(id: string, db: Executor = this.deps.db): Promise<ChannelRow | null> {
+    return channelRepository.find(db, id);
+  }
+
+  /** New limits, both at once: positive amounts, max not below min. */
+  async setLimits(
+    id: string,
+    input: { min: string; max: string },
+    db: Executor = this.deps.db,
+  ): Promise<ChannelRow> {
+    const issues: Issue[] = [];
+    const min = positiveMoney(input.min, 'min', issues);
+    const max = positiveMoney(input.max, 'max', issues);
+    if (min !== null && max !== null && max < min)
+      issues.push({ path: 'max', message: 'must not be below min' });
+    if (issues.length > 0 || min === null || max === null) throw invalid(issues);
+    const row = await channelRepository.setLimits(db, id, min, max);
+    if (!row) throw notFound('channel');
+    return row;
+  }
+
+  /** The order members see: every channel's id exactly once, first shown first. */
+  async reorder(ids: readonly string[], db: Executor = this.deps.db): Promise<ChannelRow[]> {
+    const all = await channelRepository.all(db);
+    const known = new Set(all.map((row) => row.id));
+    const given = new Set(ids);
+    const issues: Issue[] = [];
+    if (given.size !== ids.length) issues.push({ path: 'ids', message: 'each channel once' });
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) issues.push({ path: 'ids', message: `unknown channels: ${unknown.join(', ')}` });
+    const missing = all.filter((row) => !given.has(row.id)).map((row) => row.id);
+    if (missing.length > 0)
+      issues.push({ path: 'ids', message: `every channel; missing: ${missing.join(', ')}` });
+    if (issues.length > 0) throw invalid(issues);
+    for (const [index, id] of ids.entries()) await channelRepository.setSortOrder(db, id, index + 1);
+    return channelRepository.all(db);
   }
 
   /** New names for a channel (`name`, and per language); the deposits made through it show them too. */
-  async rename(id: string, input: { name?: string; nameBn?: string; nameEn?: string }): Promise<ChannelRow> {
-    const row = await channelRepository.find(this.deps.db, id);
+  async rename(
+    id: string,
+    input: { name?: string | undefined; nameBn?: string | undefined; nameEn?: string | undefined },
+    db: Executor = this.deps.db,
+  ): Promise<ChannelRow> {
+    const row = await channelRepository.find(db, id);
     if (!row) throw notFound('channel');
     const issues: Issue[] = [];
     const name = input.name === undefined ? row.name : text(input.name, 'name', issues);
@@ -132,13 +174,13 @@ export class ChannelService {
     if (input.name === undefined && input.nameBn === undefined && input.nameEn === undefined) {
       throw new AppError('VALIDATION_FAILED', 'nothing to change');
     }
-    const changed = await channelRepository.rename(this.deps.db, id, name, names);
+    const changed = await channelRepository.rename(db, id, name, names);
     if (!changed) throw notFound('channel');
     return changed;
   }
 
-  async setEnabled(id: string, enabled: boolean): Promise<ChannelRow> {
-    const row = await channelRepository.setEnabled(this.deps.db, id, enabled);
+  async setEnabled(id: string, enabled: boolean, db: Executor = this.deps.db): Promise<ChannelRow> {
+    const row = await channelRepository.setEnabled(db, id, enabled);
     if (!row) throw notFound('channel');
     return row;
   }

@@ -24,6 +24,9 @@ let cashier: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests move the clock by hours: staff sessions must outlive the idle limit and the shift.
+  await t.services.settings.set('staff.sessionIdleMinutes', 8 * 60);
+  await t.services.settings.set('staff.shiftHours', 24);
   ({ bank, gateway } = await addChannels(t));
   cashier = await adminToken(t, 'finance');
 });

@@ -140,6 +140,11 @@ export const depositRepository = {
     return { rows, total: total?.n ?? 0 };
   },
 
+  async countByStatus(db: Executor, status: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(deposit).where(eq(deposit.status, status));
+    return row?.n ?? 0;
+  },
+
   /** the row, locked until the transaction ends, so two decisions on one deposit run one after the other */
   async lockByPublicId(tx: Executor, publicId: string): Promise<DepositRow | null> {
     const [row] = await tx

@@ -37,6 +37,7 @@ export async function registerDepositRoutes(
 
     const decider = (admin: AuthenticatedAdmin): Actor => ({ admin });
     route(scope, api.adminDeposits, ({ query }) => services.deposits.adminList(query));
+    route(scope, api.adminDeposit, ({ params }) => services.deposits.adminDetail(params.id));
     route(scope, api.adminConfirmDeposit, ({ admin, params }) =>
       services.deposits.confirm(params.id, decider(admin)),
     );

@@ -59,6 +59,10 @@ export type CallbackOutcome =
   | 'malformed'
   | 'error';
 
+/** How many of the member's other deposits a reviewer sees beside one. */
+export const RECENT_DEPOSITS = 5;
+export type RecentDeposit = Pick<Deposit, 'id' | 'amount' | 'status' | 'channelName' | 'createdAt'>;
+
 export interface AdminDeposit extends Deposit {
   memberAccount: string;
   memberUsername: string;
@@ -244,6 +248,37 @@ export class DepositService {
     const [found] = view ? await this.presentAdmin([view]) : [];
     if (!found) throw notFound('deposit');
     return found;
+  }
+
+  /** A deposit under review with the member's last 5 other deposits beside it. */
+  async adminDetail(publicId: string): Promise<AdminDeposit & { recentDeposits: RecentDeposit[] }> {
+    const found = await this.find(publicId);
+    const view = await depositRepository.byPublicId(this.db, publicId);
+    if (!view) throw notFound('deposit');
+    const { rows } = await depositRepository.page(
+      this.db,
+      { memberId: view.deposit.memberId },
+      { limit: RECENT_DEPOSITS + 1, offset: 0 },
+    );
+    const recentDeposits = rows
+      .filter((row) => row.deposit.publicId !== publicId)
+      .slice(0, RECENT_DEPOSITS)
+      .map((row) => {
+        const shown = presentDeposit(row);
+        return {
+          id: shown.id,
+          amount: shown.amount,
+          status: shown.status,
+          channelName: shown.channelName,
+          createdAt: shown.createdAt,
+        };
+      });
+    return { ...found, recentDeposits };
+  }
+
+  /** Deposits waiting for staff, for the back office's counts. */
+  async pendingCount(): Promise<number> {
+    return depositRepository.countByStatus(this.db, 'pending');
   }
 
   async proof(publicId: string): Promise<{ contentType: string; bytes: Buffer } | null> {

@@ -10,7 +10,9 @@ import type { LedgerService, TurnoverService } from '../wallet/index.js';
 import { BankAccountService } from './bank-account.service.js';
 import { cashierOperatorCommands } from './cashier.operator.js';
 import { CashierEvents, type CashierEventListener } from './cashier-events.js';
+import { ChannelAdminService } from './channel-admin.service.js';
 import { ChannelService } from './channel.service.js';
+import { registerCashierAdminRoutes } from './cashier-admin.routes.js';
 import { scheduleDepositExpiry } from './deposit-expiry.js';
 import { registerDepositRoutes } from './deposit.routes.js';
 import { DepositService } from './deposit.service.js';
@@ -83,6 +85,7 @@ export function createCashierModule(
     members,
     events,
   });
+  const channelAdmin = new ChannelAdminService({ db: deps.db, channels, audit });
   const sandboxCheckout = new SandboxCheckoutService({ deps, settings, deposits, gateways });
   return {
     paymentPasswords,
@@ -102,6 +105,7 @@ export function createCashierModule(
       await registerWithdrawalRoutes(app, { bankAccounts, paymentPasswords, withdrawals });
       await registerDepositRoutes(app, { channels, deposits });
       await registerGatewayRoutes(app, { deposits, sandboxCheckout });
+      registerCashierAdminRoutes(app, { channels: channelAdmin, deposits, withdrawals });
     },
     schedule: (scheduler: Scheduler) => {
       withdrawals.schedule(scheduler);

@@ -16,6 +16,9 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // These tests move the clock by hours: staff sessions must outlive the idle limit and the shift.
+  await t.services.settings.set('staff.sessionIdleMinutes', 8 * 60);
+  await t.services.settings.set('staff.shiftHours', 24);
   cashier = await adminHeader(t, 'finance');
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { memberBankAccount, withdrawal } from './cashier.schema.js';
 import type { BankAccountRow } from './bank-account.repository.js';
@@ -24,6 +24,12 @@ export type WithdrawalChange = Partial<
     | 'forcedReceipt'
     | 'proof'
     | 'proofContentType'
+    | 'firstApprovedBy'
+    | 'firstApprovedAt'
+    | 'firstPayoutReference'
+    | 'heldBy'
+    | 'heldAt'
+    | 'holdReason'
   >
 >;
 
@@ -103,8 +109,9 @@ export const withdrawalRepository = {
     status: string | undefined,
     pageNo: number,
     pageSize: number,
+    also?: SQL,
   ): Promise<{ rows: WithdrawalWithAccount[]; total: number }> {
-    const where = status ? eq(withdrawal.status, status) : undefined;
+    const where = and(status ? eq(withdrawal.status, status) : undefined, also);
     const rows = await adminSelect(db, where)
       .orderBy(asc(withdrawal.createdAt), asc(withdrawal.id))
       .limit(pageSize)
@@ -119,7 +126,7 @@ export const withdrawalRepository = {
    */
   async transition(
     db: Executor,
-    where: { id: bigint; memberId?: bigint },
+    where: { id: bigint; memberId?: bigint; also?: SQL },
     from: string,
     to: string,
     change: WithdrawalChange,
@@ -132,10 +139,74 @@ export const withdrawalRepository = {
           eq(withdrawal.id, where.id),
           eq(withdrawal.status, from),
           where.memberId === undefined ? undefined : eq(withdrawal.memberId, where.memberId),
+          where.also,
         ),
       )
       .returning();
     return rows[0] ?? null;
+  },
+
+  /** Four-eyes' first approval: only on a pending, unheld withdrawal nobody approved yet. */
+  async recordFirstApproval(
+    db: Executor,
+    id: bigint,
+    by: string,
+    at: Date,
+    payoutReference: string,
+  ): Promise<WithdrawalRow | null> {
+    const rows = await db
+      .update(withdrawal)
+      .set({ firstApprovedBy: by, firstApprovedAt: at, firstPayoutReference: payoutReference })
+      .where(
+        and(
+          eq(withdrawal.id, id),
+          eq(withdrawal.status, 'pending'),
+          isNull(withdrawal.firstApprovedBy),
+          isNull(withdrawal.heldAt),
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  /** Puts a pending withdrawal on hold, or releases it (hold null); conditional on its current state. */
+  async setHold(
+    db: Executor,
+    id: bigint,
+    hold: { by: string; at: Date; reason: string } | null,
+  ): Promise<WithdrawalRow | null> {
+    const rows = await db
+      .update(withdrawal)
+      .set(
+        hold
+          ? { heldBy: hold.by, heldAt: hold.at, holdReason: hold.reason }
+          : { heldBy: null, heldAt: null, holdReason: null },
+      )
+      .where(
+        and(
+          eq(withdrawal.id, id),
+          eq(withdrawal.status, 'pending'),
+          hold ? isNull(withdrawal.heldAt) : isNotNull(withdrawal.heldAt),
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
+  },
+
+  /** The back office's counts: pending (unheld), awaiting a second approval, held. */
+  async queueCounts(db: Executor): Promise<{ pending: number; awaitingSecond: number; held: number }> {
+    const [row] = await db
+      .select({
+        pending: sql<number>`count(*) filter (where ${withdrawal.heldAt} is null)`.mapWith(Number),
+        awaitingSecond:
+          sql<number>`count(*) filter (where ${withdrawal.heldAt} is null and ${withdrawal.firstApprovedBy} is not null)`.mapWith(
+            Number,
+          ),
+        held: sql<number>`count(*) filter (where ${withdrawal.heldAt} is not null)`.mapWith(Number),
+      })
+      .from(withdrawal)
+      .where(eq(withdrawal.status, 'pending'));
+    return { pending: row?.pending ?? 0, awaitingSecond: row?.awaitingSecond ?? 0, held: row?.held ?? 0 };
   },
 
   async setSettleTransfer(db: Executor, id: bigint, transferId: bigint): Promise<void> {

@@ -47,6 +47,13 @@ export async function registerWithdrawalRoutes(
     route(scope, api.adminRejectWithdrawal, ({ admin, params, body }) =>
       services.withdrawals.reject(params.id, body.reason, { admin }),
     );
+    route(scope, api.adminWithdrawal, ({ params }) => services.withdrawals.adminGet(params.id));
+    route(scope, api.adminHoldWithdrawal, ({ admin, params, body }) =>
+      services.withdrawals.hold(params.id, body.reason, { admin }),
+    );
+    route(scope, api.adminReleaseWithdrawal, ({ admin, params, body }) =>
+      services.withdrawals.release(params.id, body.reason, { admin }),
+    );
   });
 }
 

@@ -9,9 +9,12 @@ import {
   type Withdrawal,
   type WithdrawInfo,
   type adminWithdrawalSchema,
+  type WithdrawalRiskFlag,
 } from '@platform/contract';
 import type { z } from 'zod';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { withdrawal as withdrawalTable } from './cashier.schema.js';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Scheduler } from '../../lib/scheduler.js';
@@ -32,6 +35,7 @@ import { bankAccountRepository } from './bank-account.repository.js';
 import { toBankAccount } from './bank-account.service.js';
 import type { CashierEvent, CashierEvents } from './cashier-events.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
+import { withdrawalRiskFlags } from './withdrawal-risk.js';
 import {
   withdrawalRepository,
   type WithdrawalRow,
@@ -91,6 +95,9 @@ function requireText(value: string, path: string, max: number): string {
   }
   return text;
 }
+
+/** 409 CONFLICT, said plainly in the failure's issue (the envelope's message is the code's key). */
+const conflict = (path: string, message: string) => new AppError('CONFLICT', message, [{ path, message }]);
 
 const wrongState = (status: string) =>
   new AppError('INVALID_STATE', `the withdrawal is ${status}`, undefined, { status });
@@ -304,13 +311,24 @@ export class WithdrawalService {
 
   // Operator review ---------------------------------------------------------------------------------
 
+  /**
+   * The staff's queue: `status` is a withdrawal status, or `held` (pending, on hold) or
+   * `awaiting_second` (pending with a first approval, not held).
+   */
   async adminList(query: RecordQuery): Promise<Page<AdminWithdrawal>> {
     const minutes = await this.services.settings.get('cashier.withdrawAutoReceiptMinutes');
+    const queue =
+      query.status === 'held'
+        ? isNotNull(withdrawalTable.heldAt)
+        : query.status === 'awaiting_second'
+          ? and(isNull(withdrawalTable.heldAt), isNotNull(withdrawalTable.firstApprovedBy))
+          : undefined;
     const { rows, total } = await withdrawalRepository.pageForAdmin(
       this.services.deps.db,
-      this.statusFilter(query.status),
+      queue ? 'pending' : this.statusFilter(query.status),
       query.pageNo,
       query.pageSize,
+      queue,
     );
     return page(await this.withMembers(rows, minutes), query, total);
   }
@@ -329,26 +347,139 @@ export class WithdrawalService {
       this.services.deps.db,
       rows.map((row) => row.withdrawal.memberId),
     );
-    return rows.flatMap((row) => {
+    const { db, countryLookup } = this.services.deps;
+    const views: AdminWithdrawal[] = [];
+    for (const row of rows) {
       const member = who.get(row.withdrawal.memberId);
-      return member ? [toAdminWithdrawal(row, member, minutes)] : [];
-    });
+      if (!member) continue;
+      const flags = await withdrawalRiskFlags(
+        db,
+        { turnover: this.services.turnover, members: this.services.members, countryLookup },
+        row,
+      );
+      views.push(toAdminWithdrawal(row, member, minutes, flags));
+    }
+    return views;
   }
 
-  /** The operator paid the money out: held -> cashier:paid-out, status paid. Only from pending. */
+  /** The withdrawals' part of the back office's queue counts. */
+  async queueCounts(): Promise<{ pending: number; awaitingSecond: number; held: number }> {
+    return withdrawalRepository.queueCounts(this.services.deps.db);
+  }
+
+  /** Risk holds a pending withdrawal for review: nobody approves it until released. */
+  async hold(publicId: string, reason: string, by: Actor): Promise<AdminWithdrawal> {
+    const why = requireText(reason, 'reason', 500);
+    return this.changeHold(publicId, by, 'withdrawals hold', why, true);
+  }
+
+  /** Risk releases a held withdrawal: it is back in the queue, approvals kept. */
+  async release(publicId: string, reason: string, by: Actor): Promise<AdminWithdrawal> {
+    const why = requireText(reason, 'reason', 500);
+    return this.changeHold(publicId, by, 'withdrawals release', why, false);
+  }
+
+  private async changeHold(
+    publicId: string,
+    by: Actor,
+    action: string,
+    reason: string,
+    holding: boolean,
+  ): Promise<AdminWithdrawal> {
+    const { db, clock } = this.services.deps;
+    await db.transaction(async (tx) => {
+      const found = await withdrawalRepository.findForAdmin(tx, publicId);
+      if (!found) throw notFound('withdrawal');
+      const row = found.withdrawal;
+      const now = clock.now();
+      const updated = await withdrawalRepository.setHold(
+        tx,
+        row.id,
+        holding ? { by: actorOf(by), at: now, reason } : null,
+      );
+      if (!updated) {
+        if (row.status !== 'pending') throw wrongState(row.status);
+        throw conflict(
+          'hold',
+          holding ? 'the withdrawal is already held for review' : 'the withdrawal is not held',
+        );
+      }
+      const holdOf = (r: WithdrawalRow) =>
+        r.heldAt ? { heldBy: r.heldBy, heldAt: r.heldAt.toISOString(), holdReason: r.holdReason } : null;
+      await this.services.audit.record(
+        by,
+        action,
+        { withdrawal: publicId },
+        { amount: formatMoney(row.amount) },
+        { tx, at: now, before: { hold: holdOf(row) }, after: { hold: holdOf(updated) }, reason },
+      );
+    });
+    return this.adminGet(publicId);
+  }
+
+  /**
+   * The operator paid the money out: held -> cashier:paid-out, status paid. Only from pending and not
+   * on hold. Four-eyes (staff.fourEyes.withdrawal): above the amount the first approval is only
+   * recorded, and another member of staff's approval pays it; both names are kept.
+   */
   async approve(publicId: string, payoutReference: string, decider: Actor): Promise<AdminWithdrawal> {
     const reference = requireText(payoutReference, 'payoutReference', 100);
+    const threshold = (await this.services.settings.get('staff.fourEyes')).withdrawal;
+    const me = actorOf(decider);
     return this.decide(
       publicId,
       decider,
       async (tx, row, now) => {
-        const updated = await withdrawalRepository.transition(tx, { id: row.id }, 'pending', 'paid', {
-          payoutReference: reference,
-          decidedBy: actorOf(decider),
-          decidedAt: now,
-          paidAt: now,
-        });
-        if (!updated) throw wrongState(row.status);
+        if (row.status !== 'pending') throw wrongState(row.status);
+        if (row.heldAt) {
+          throw conflict('hold', 'the withdrawal is held for review: risk must release it first');
+        }
+        const needsTwo =
+          row.firstApprovedBy !== null || (threshold !== null && row.amount > parseMoney(threshold));
+        if (needsTwo && row.firstApprovedBy === null) {
+          const first = await withdrawalRepository.recordFirstApproval(tx, row.id, me, now, reference);
+          if (!first) {
+            throw conflict('status', 'the withdrawal changed meanwhile (approved or held): look again');
+          }
+          return {
+            memberIds: [],
+            audit: {
+              payoutReference: reference,
+              fourEyes: 'first approval',
+              threshold,
+            },
+            action: 'withdrawals approve-first',
+          };
+        }
+        if (needsTwo && row.firstApprovedBy === me) {
+          throw conflict(
+            'approver',
+            'you gave the first approval: a different member of staff must give the second',
+          );
+        }
+        const updated = await withdrawalRepository.transition(
+          tx,
+          {
+            id: row.id,
+            also: and(
+              isNull(withdrawalTable.heldAt),
+              row.firstApprovedBy === null
+                ? isNull(withdrawalTable.firstApprovedBy)
+                : eq(withdrawalTable.firstApprovedBy, row.firstApprovedBy),
+            ),
+          },
+          'pending',
+          'paid',
+          {
+            payoutReference: reference,
+            decidedBy: me,
+            decidedAt: now,
+            paidAt: now,
+          },
+        );
+        if (!updated) {
+          throw conflict('status', 'the withdrawal changed meanwhile (decided or held): look again');
+        }
         const payout = await this.services.ledger.transfer(tx, {
           idempotencyKey: `withdrawal-payout:${row.id}`,
           kind: 'withdrawal_payout',
@@ -364,7 +495,16 @@ export class WithdrawalService {
         await withdrawalRepository.setSettleTransfer(tx, row.id, payout.transferId);
         return {
           memberIds: payout.memberIds,
-          audit: { payoutReference: reference },
+          audit:
+            row.firstApprovedBy === null
+              ? { payoutReference: reference }
+              : {
+                  payoutReference: reference,
+                  fourEyes: 'second approval',
+                  firstApprovedBy: row.firstApprovedBy,
+                  firstPayoutReference: row.firstPayoutReference,
+                  approvedBy: me,
+                },
           event: {
             type: 'withdrawal-paid',
             memberId: row.memberId,
@@ -417,7 +557,13 @@ export class WithdrawalService {
       tx: Executor,
       row: WithdrawalRow,
       now: Date,
-    ) => Promise<{ memberIds: bigint[]; audit: Record<string, unknown>; event?: CashierEvent }>,
+    ) => Promise<{
+      memberIds: bigint[];
+      audit: Record<string, unknown>;
+      event?: CashierEvent;
+      /** the audit's action when not `command` (four-eyes' first approval) */
+      action?: string;
+    }>,
     command: string,
   ): Promise<AdminWithdrawal> {
     const { db, clock } = this.services.deps;
@@ -428,7 +574,7 @@ export class WithdrawalService {
       const done = await work(tx, found.withdrawal, now);
       await this.services.audit.record(
         decider,
-        command,
+        done.action ?? command,
         { withdrawal: publicId },
         { amount: formatMoney(found.withdrawal.amount), ...done.audit },
         { tx, at: now },
@@ -527,13 +673,30 @@ function toAdminWithdrawal(
   found: WithdrawalWithAccount,
   who: MemberSummary,
   autoReceiptMinutes: number,
+  riskFlags: WithdrawalRiskFlag[],
 ): AdminWithdrawal {
   const base = toWithdrawal(found, autoReceiptMinutes);
+  const row = found.withdrawal;
   return {
     ...base,
     bankAccount: { ...base.bankAccount, accountNumber: found.bankAccount.accountNumber },
     memberAccount: who.account,
     memberUsername: who.username,
     memberRealName: who.payeeName,
+    firstApproval:
+      row.firstApprovedBy && row.firstApprovedAt
+        ? {
+            by: row.firstApprovedBy,
+            at: row.firstApprovedAt.toISOString(),
+            payoutReference: row.firstPayoutReference,
+          }
+        : null,
+    awaitingSecondApproval: row.status === 'pending' && row.firstApprovedBy !== null,
+    decidedBy: row.decidedBy,
+    hold:
+      row.heldAt && row.heldBy
+        ? { by: row.heldBy, at: row.heldAt.toISOString(), reason: row.holdReason ?? '' }
+        : null,
+    riskFlags,
   };
 }
