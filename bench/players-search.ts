@@ -130,6 +130,8 @@ export async function playerSearchBench(
       { kind: 'email, part', q: (s) => (s.email ?? 'karim.8@gmail.com').split('@')[0] ?? '' },
       { kind: 'real name, whole (shared)', q: (s) => s.payee_name ?? 'Rahim Uddin' },
       { kind: 'real name, part', q: (s) => (s.payee_name ?? 'Rahim Uddin').split(' ')[1] ?? '' },
+      { kind: 'a word no name has (a typo)', q: (_s, i) => `zzq${String.fromCharCode(97 + (i % 26))}w` },
+      { kind: 'username, a typo (no match)', q: (_s, i) => `qzx${i}zq` },
       { kind: 'bank account, whole', q: (s) => s.bank },
       { kind: 'bank account, first 9', q: (s) => s.bank.slice(0, 9) },
       { kind: 'IP address', q: (s) => s.ip },
