@@ -1,5 +1,6 @@
 import type { AdminRole } from '@platform/contract/client';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { DepositsBadge, WithdrawalsBadge } from '@/features/queues';
 import { mayCall, type NeededCall } from '@/lib/access';
 
 /**
@@ -19,13 +20,39 @@ export interface MenuEntry {
    * without one the entry's page says "coming"
    */
   page?: ComponentType;
+  /** a live figure beside the entry (a queue's count), outside the link so its name stays plain */
+  badge?: ComponentType;
 }
 
 export const menuEntries: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'menu.dashboard', call: 'adminDashboard' },
   { path: 'players', label: 'menu.players', call: 'adminPlayerSearch' },
-  { path: 'deposits', label: 'menu.deposits', call: 'adminDeposits' },
-  { path: 'withdrawals', label: 'menu.withdrawals', call: 'adminWithdrawals' },
+  {
+    path: 'deposits',
+    label: 'menu.deposits',
+    call: 'adminDeposits',
+    page: lazy(() => import('@/features/deposits').then((m) => ({ default: m.DepositsPage }))),
+    badge: DepositsBadge,
+  },
+  {
+    path: 'withdrawals',
+    label: 'menu.withdrawals',
+    call: 'adminWithdrawals',
+    page: lazy(() => import('@/features/withdrawals').then((m) => ({ default: m.WithdrawalsPage }))),
+    badge: WithdrawalsBadge,
+  },
+  {
+    path: 'approvals',
+    label: 'approvals.menu',
+    call: 'adminApprovals',
+    page: lazy(() => import('@/features/approvals').then((m) => ({ default: m.ApprovalsPage }))),
+  },
+  {
+    path: 'channels',
+    label: 'channels.menu',
+    call: 'adminChannels',
+    page: lazy(() => import('@/features/channels').then((m) => ({ default: m.ChannelsPage }))),
+  },
   { path: 'audit', label: 'menu.audit', call: 'adminAudit' },
   { path: 'staff', label: 'menu.staff', call: 'adminStaffList' },
   { path: 'settings', label: 'menu.settings', call: 'adminSettings' },

@@ -90,6 +90,7 @@ export function Shell({ session }: { session: StaffSession }) {
           {entries.map((entry) => (
             <li key={entry.path}>
               <NavLink to={`/${entry.path}`}>{t(entry.label)}</NavLink>
+              {entry.badge ? <entry.badge /> : null}
             </li>
           ))}
         </ul>
