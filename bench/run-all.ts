@@ -6,6 +6,7 @@ import { agentDayKindsBench, describeAgentDayKinds } from './agent-day-kinds.js'
 import { agentSalaryBench, describeAgentSalary } from './agent-salary.js';
 import { agentTeamBench, describeAgentTeam } from './agent-team.js';
 import { apiThroughput, describeApiThroughput } from './api-throughput.js';
+import { csvExportBench, describeCsvExport } from './csv-export.js';
 import { dashboardBench, describeDashboard } from './dashboard.js';
 import { deploymentThroughput, describeDeploymentThroughput } from './deployment/throughput.js';
 import { describeGameCatalogue, gameCatalogueLatency } from './game-catalogue.js';
@@ -39,11 +40,23 @@ async function printPlayers(): Promise<void> {
   for (const line of describePlayerSearch(await playerSearchBench(url), pgbench)) console.log(line);
 }
 
-// `npm run bench -- dashboard` (or `players`): that part alone (no build, no server).
+/** A back-office CSV export of 1,000,000 audit rows: time and how far memory rose, beside pgbench -N. */
+async function printCsvExport(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const pgbench = url ? await pgbenchTps(url, 1, 10).catch(() => null) : null;
+  console.log(
+    '\nCSV export (GET /wps/admin/audit?format=csv: keyset batches through csv-stringify) of 1,000,000 rows:',
+  );
+  for (const line of describeCsvExport(await csvExportBench(url), pgbench)) console.log(line);
+}
+
+// `npm run bench -- dashboard` (or `players`, `csv`): that part alone (no build, no server).
 const parts = process.argv.slice(2);
-if (parts.includes('dashboard') || parts.includes('players')) {
+if (parts.includes('dashboard') || parts.includes('players') || parts.includes('csv')) {
   if (parts.includes('dashboard')) await printDashboard();
   if (parts.includes('players')) await printPlayers();
+await printCsvExport();
+  if (parts.includes('csv')) await printCsvExport();
   process.exit(0);
 }
 
@@ -136,3 +149,4 @@ for (const line of describeAgentDayKinds(await agentDayKindsBench(process.env.DA
   console.log(line);
 await printDashboard();
 await printPlayers();
+await printCsvExport();
