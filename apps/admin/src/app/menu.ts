@@ -53,9 +53,42 @@ export const menuEntries: readonly MenuEntry[] = [
     call: 'adminChannels',
     page: lazy(() => import('@/features/channels').then((m) => ({ default: m.ChannelsPage }))),
   },
-  { path: 'audit', label: 'menu.audit', call: 'adminAudit' },
-  { path: 'staff', label: 'menu.staff', call: 'adminStaffList' },
-  { path: 'settings', label: 'menu.settings', call: 'adminSettings' },
+  {
+    path: 'audit',
+    label: 'menu.audit',
+    call: 'adminAudit',
+    page: lazy(() => import('@/features/audit').then((m) => ({ default: m.AuditPage }))),
+  },
+  {
+    path: 'staff',
+    label: 'menu.staff',
+    call: 'adminStaffList',
+    page: lazy(() => import('@/features/staff').then((m) => ({ default: m.StaffPage }))),
+  },
+  {
+    path: 'settings',
+    label: 'menu.settings',
+    call: 'adminSettings',
+    page: lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsPage }))),
+  },
+  {
+    path: 'maintenance',
+    label: 'settings.menuMaintenance',
+    call: 'adminSettings',
+    page: lazy(() => import('@/features/settings').then((m) => ({ default: m.MaintenancePage }))),
+  },
+  {
+    path: 'region-rules',
+    label: 'settings.menuRegion',
+    call: 'adminSettings',
+    page: lazy(() => import('@/features/settings').then((m) => ({ default: m.RegionRulesPage }))),
+  },
+  {
+    path: 'profile',
+    label: 'profile.menu',
+    call: 'adminMe',
+    page: lazy(() => import('@/features/profile').then((m) => ({ default: m.ProfilePage }))),
+  },
 ];
 
 /** The entries a staff member with these roles may open. */
