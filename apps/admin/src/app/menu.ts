@@ -25,8 +25,18 @@ export interface MenuEntry {
 }
 
 export const menuEntries: readonly MenuEntry[] = [
-  { path: 'dashboard', label: 'menu.dashboard', call: 'adminDashboard' },
-  { path: 'players', label: 'menu.players', call: 'adminPlayerSearch' },
+  {
+    path: 'dashboard',
+    label: 'menu.dashboard',
+    call: 'adminDashboard',
+    page: lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardPage }))),
+  },
+  {
+    path: 'players',
+    label: 'menu.players',
+    call: 'adminPlayerSearch',
+    page: lazy(() => import('@/features/players').then((m) => ({ default: m.PlayersPage }))),
+  },
   {
     path: 'deposits',
     label: 'menu.deposits',
