@@ -79,4 +79,29 @@ describe('staff sign-in', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toMatchObject({ captchaId: 'c1', captcha: 'ab12' });
   });
+
+  it('shows the new secret as a QR code when the server answers TOTP_SETUP_REQUIRED, then signs in with a code', async () => {
+    const uri = 'otpauth://totp/Back%20office:admin?secret=JBSWY3DPEHPK3PXP&issuer=Back%20office';
+    const calls = serve([
+      json(403, {
+        success: false,
+        code: 'TOTP_SETUP_REQUIRED',
+        details: { totpUri: uri, totpSecret: 'JBSWY3DPEHPK3PXP' },
+      }),
+      json(200, { success: true, value: { token: 'tok', username: 'admin', roles: ['owner'] } }),
+    ]);
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'Admin-Pass-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Set it up below.');
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    const code = screen.getByLabelText('Authenticator code');
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(readStaffSession()?.username).toBe('admin'));
+    expect(calls[1]?.body).toEqual({ username: 'admin', password: 'Admin-Pass-2026', otp: '654321' });
+  });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,9 @@ export function LoginPage() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // Production, no second factor yet: the server answered TOTP_SETUP_REQUIRED with a new secret, shown
+  // once here; the next sign-in with a code from it makes it the second factor (ADR 098).
+  const [setup, setSetup] = useState<{ uri: string; secret: string } | null>(null);
   const login = useAdminLogin();
   const captcha = useCaptcha(needsCaptcha, captchaRound);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -65,14 +69,21 @@ export function LoginPage() {
         setCaptchaRound((round) => round + 1);
         setValue('captcha', '');
       }
-      if (code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID') {
+      const totpUri = error instanceof ApiError ? error.details.totpUri : undefined;
+      const enrolling = code === 'TOTP_SETUP_REQUIRED' && typeof totpUri === 'string';
+      if (enrolling) {
+        const secret = error instanceof ApiError ? error.details.totpSecret : undefined;
+        setSetup({ uri: totpUri, secret: typeof secret === 'string' ? secret : '' });
+      }
+      const wantsCode = code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID' || enrolling;
+      if (wantsCode) {
         setNeedsOtp(true);
         setValue('otp', '');
       }
-      setFailure(errorText(t, error));
+      setFailure(enrolling ? t('session.setup.failure') : errorText(t, error));
       // Where to type next: the code, the captcha, or the password again.
       setTimeout(() => {
-        if (code === 'TOTP_REQUIRED' || code === 'TOTP_INVALID') setFocus('otp');
+        if (wantsCode) setFocus('otp');
         else if (code === 'INVALID_CAPTCHA') setFocus('captcha');
         else if (code === 'INVALID_CREDENTIALS') setFocus('password');
       }, 0);
@@ -108,6 +119,26 @@ export function LoginPage() {
           error={errors.password ? t(messageKey(errors.password.message, 'validation.required')) : undefined}
           {...register('password')}
         />
+        {setup ? (
+          <div className="login__setup">
+            <h2>{t('session.setup.title')}</h2>
+            <p>{t('session.setup.scan')}</p>
+            <div className="login__qr">
+              <QRCodeSVG
+                value={setup.uri}
+                size={176}
+                marginSize={2}
+                role="img"
+                aria-label={t('session.setup.qrLabel')}
+              />
+            </div>
+            {setup.secret ? (
+              <p>
+                {t('session.setup.manual')} <code data-testid="totp-secret">{setup.secret}</code>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {needsOtp ? (
           <Field
             label={t('login.otp')}
