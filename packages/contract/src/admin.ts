@@ -107,12 +107,16 @@ export const memberAccountParamsSchema = z.object({ account: inputText(20).regex
 
 /** A decision waiting for a second member of staff (four-eyes, settings staff.fourEyes). */
 export const approvalStates = ['pending', 'confirmed', 'rejected'] as const;
+export const approvalKinds = ['adjustment', 'bonus'] as const;
 export const staffApprovalSchema = z.object({
   id: z.string(),
-  kind: z.enum(['adjustment']),
+  /** adjustment: a manual balance correction; bonus: a bonus granted by staff (Players -> Actions) */
+  kind: z.enum(approvalKinds),
   memberAccount: z.string(),
   /** signed money string: a credit is positive */
   amount: z.string(),
+  /** a bonus's turnover requirement as a multiple of its amount; null for an adjustment */
+  turnoverMultiple: z.number().nullable(),
   reason: z.string(),
   requestedBy: z.string(),
   requestedAt: z.string(),

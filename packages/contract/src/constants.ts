@@ -73,6 +73,11 @@ export const errorCodes = [
   'LOTTERY_BET_INVALID',
   /** the bet would push a number's or the period's possible payout past the operator's cap */
   'PAYOUT_CAP_REACHED',
+  // staff's suspensions of a member (the back office's Players -> Actions)
+  /** a new bet of a member whose betting staff suspended (a bet already taken is never undone) */
+  'BETTING_SUSPENDED',
+  /** a new withdrawal of a member whose withdrawals staff suspended */
+  'WITHDRAWALS_SUSPENDED',
 ] as const;
 
 export const languageCodes = ['bn', 'en', 'zh', 'id', 'pt', 'th', 'vi'] as const;

@@ -67,6 +67,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   LOTTERY_CLOSED: 409,
   LOTTERY_BET_INVALID: 400,
   PAYOUT_CAP_REACHED: 409,
+  BETTING_SUSPENDED: 403,
+  WITHDRAWALS_SUSPENDED: 403,
 };
 
 /**

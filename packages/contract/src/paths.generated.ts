@@ -451,6 +451,56 @@ export const routes = {
     path: '/wps/admin/players/:account/tags/:tag',
     access: { admin: ['owner', 'finance', 'risk', 'support'] },
   },
+  adminPlayerLock: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/lock',
+    access: { admin: ['owner', 'risk', 'support'] },
+  },
+  adminPlayerUnlock: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/unlock',
+    access: { admin: ['owner', 'risk', 'support'] },
+  },
+  adminPlayerBettingSuspend: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/betting/suspend',
+    access: { admin: ['owner', 'risk'] },
+  },
+  adminPlayerBettingResume: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/betting/resume',
+    access: { admin: ['owner', 'risk'] },
+  },
+  adminPlayerWithdrawalsSuspend: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/withdrawals/suspend',
+    access: { admin: ['owner', 'risk', 'finance'] },
+  },
+  adminPlayerWithdrawalsResume: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/withdrawals/resume',
+    access: { admin: ['owner', 'risk', 'finance'] },
+  },
+  adminPlayerLogout: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/logout',
+    access: { admin: ['owner', 'risk', 'support'] },
+  },
+  adminPlayerPasswordReset: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/password-reset',
+    access: { admin: ['owner', 'support'] },
+  },
+  adminPlayerBonus: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/bonus',
+    access: { admin: ['owner', 'finance'] },
+  },
+  adminPlayerMove: {
+    method: 'POST',
+    path: '/wps/admin/players/:account/upline',
+    access: { admin: ['owner', 'agents'] },
+  },
   adminDashboard: {
     method: 'GET',
     path: '/wps/admin/dashboard',

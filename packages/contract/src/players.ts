@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { call } from './call.js';
+import { staffApprovalSchema } from './admin.js';
 import { inputText } from './input-text.js';
+import { moneyStringSchema } from './money.js';
+import { requestIdSchema } from './wallet.js';
 
 /**
  * The back office's Players section (issue 27): search by any of a member's identifiers, the player
@@ -196,6 +199,12 @@ export const player360Schema = z.object({
     type: z.number().int(),
     status: z.string(),
     loginAllowed: z.boolean(),
+    /** staff locked the login (status locked; Players -> Actions) */
+    locked: z.boolean(),
+    /** staff suspended betting: every new bet is refused */
+    bettingSuspended: z.boolean(),
+    /** staff suspended withdrawals: every new withdrawal is refused */
+    withdrawalsSuspended: z.boolean(),
     hasPaymentPassword: z.boolean(),
     twoFactor: z.boolean(),
     createdAt: z.string(),
@@ -264,6 +273,159 @@ export const playerTagBodySchema = z.object({ tag: playerTagSchema, reason: tagR
 export const playerTagRemoveQuerySchema = z.object({ reason: tagReasonSchema });
 export const playerTagsSchema = z.object({ tags: z.array(z.string()) });
 
+/**
+ * Players -> Actions: each takes the staff member's reason, kept in the audit with the state before and
+ * after; the roles are each call's own.
+ */
+export const playerActionReasonSchema = inputText(500, { multiline: true }).trim().min(2, 'say why');
+export const playerActionBodySchema = z.object({ reason: playerActionReasonSchema });
+/** What the login lock and the suspensions leave the member in. */
+export const playerStandingSchema = z.object({
+  account: z.string(),
+  /** active, locked (by staff), or another status the member was disabled with */
+  status: z.string(),
+  locked: z.boolean(),
+  bettingSuspended: z.boolean(),
+  withdrawalsSuspended: z.boolean(),
+  /** sessions this action ended (the lock ends every live session of the member) */
+  endedSessions: z.number().int(),
+});
+export type PlayerStanding = z.infer<typeof playerStandingSchema>;
+export const playerLogoutSchema = z.object({ endedSessions: z.number().int() });
+/** the way the reset reached the member: a link by email, else an SMS code to the mobile */
+export const playerPasswordResetSchema = z.object({ channel: z.enum(['email', 'sms']) });
+export const PLAYER_BONUS_MAX_MULTIPLE = 100;
+export const playerBonusGrantBodySchema = z.object({
+  /** major units, more than zero */
+  amount: moneyStringSchema.refine(
+    (text) => !text.startsWith('-') && !/^0(\.0{1,2})?$/.test(text),
+    'a bonus is more than zero',
+  ),
+  /** the valid bets required before a withdrawal, as a multiple of the amount (0: none) */
+  turnoverMultiple: z.number().min(0).max(PLAYER_BONUS_MAX_MULTIPLE),
+  reason: playerActionReasonSchema,
+  /** the caller's id for this grant: the same id grants (or asks) once */
+  requestId: requestIdSchema,
+});
+export const playerBonusGrantSchema = z.object({
+  amount: moneySchema,
+  /** the turnover the bonus requires */
+  turnoverRequired: moneySchema,
+  /** true: in the member's bonus wallet now; false: waiting for a second member of staff (approval) */
+  granted: z.boolean(),
+  /** set above staff.fourEyes.bonus: nothing moved yet, a second member of staff confirms */
+  approval: staffApprovalSchema.nullable(),
+});
+export const playerMoveBodySchema = z.object({
+  /** the new upline's account number (an agent), or null for no upline */
+  upline: playerAccountParamsSchema.shape.account.nullable(),
+  reason: playerActionReasonSchema,
+});
+export const playerMoveSchema = z.object({
+  /** usernames */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** contracts ended because their rate is now above the new upline's */
+  endedContracts: z.array(z.string()),
+});
+
+const lockers = ['owner', 'risk', 'support'] as const;
+const riskers = ['owner', 'risk'] as const;
+const withdrawalStaff = ['owner', 'risk', 'finance'] as const;
+const resetters = ['owner', 'support'] as const;
+const bonusGranters = ['owner', 'finance'] as const;
+const movers = ['owner', 'agents'] as const;
+
+export const playerActionCalls = {
+  /** ends every live session of the member; login refused (ACCOUNT_LOCKED) until unlocked */
+  adminPlayerLock: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/lock',
+    access: { admin: lockers },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  adminPlayerUnlock: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/unlock',
+    access: { admin: lockers },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  /** every new bet refused (seamless, in-house, lottery, transfer in); wins, rollbacks, settlement go on */
+  adminPlayerBettingSuspend: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/betting/suspend',
+    access: { admin: riskers },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  adminPlayerBettingResume: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/betting/resume',
+    access: { admin: riskers },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  /** every new withdrawal refused (WITHDRAWALS_SUSPENDED) */
+  adminPlayerWithdrawalsSuspend: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/withdrawals/suspend',
+    access: { admin: withdrawalStaff },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  adminPlayerWithdrawalsResume: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/withdrawals/resume',
+    access: { admin: withdrawalStaff },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerStandingSchema,
+  }),
+  /** ends every session of the member */
+  adminPlayerLogout: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/logout',
+    access: { admin: lockers },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerLogoutSchema,
+  }),
+  /** a reset link by email, else an SMS code; staff never see either */
+  adminPlayerPasswordReset: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/password-reset',
+    access: { admin: resetters },
+    params: playerAccountParamsSchema,
+    body: playerActionBodySchema,
+    response: playerPasswordResetSchema,
+  }),
+  /** through the rewards module, above staff.fourEyes.bonus as an approval */
+  adminPlayerBonus: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/bonus',
+    access: { admin: bonusGranters },
+    params: playerAccountParamsSchema,
+    body: playerBonusGrantBodySchema,
+    response: playerBonusGrantSchema,
+  }),
+  /** the agent module's hierarchy move (settled periods are never rewritten) */
+  adminPlayerMove: call({
+    method: 'POST',
+    path: '/wps/admin/players/:account/upline',
+    access: { admin: movers },
+    params: playerAccountParamsSchema,
+    body: playerMoveBodySchema,
+    response: playerMoveSchema,
+  }),
+};
+
 export const playersCalls = {
   adminPlayerSearch: call({
     method: 'GET',
@@ -303,4 +465,5 @@ export const playersCalls = {
     query: playerTagRemoveQuerySchema,
     response: playerTagsSchema,
   }),
+  ...playerActionCalls,
 };

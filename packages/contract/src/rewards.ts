@@ -45,8 +45,11 @@ export const adminApplicationsQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional(),
 });
 
-/** Where a bonus came from: an application the operator approved, or an automatic promotion. */
-export const bonusKinds = ['promotion', 'first-deposit', 'reload', 'rebate'] as const;
+/**
+ * Where a bonus came from: an application the operator approved, an automatic promotion, or a grant by
+ * staff (the back office's Players -> Actions).
+ */
+export const bonusKinds = ['promotion', 'first-deposit', 'reload', 'rebate', 'staff'] as const;
 /** open: valid bets still required; met: wagered through; forfeited: given up by a withdrawal (operator's rule) */
 export const bonusStatuses = ['open', 'met', 'forfeited'] as const;
 /** One bonus on the bonusDetails page: its turnover requirement and the valid bets made since. */
