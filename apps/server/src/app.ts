@@ -96,6 +96,9 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     logger,
   });
+  // Staff's suspension of a member's withdrawals (Players -> Actions) is the first rule a new withdrawal
+  // meets, before any other rule may move money (the rewards module's bonus forfeit).
+  cashier.addWithdrawalRule((memberId) => member.member.assertMayWithdraw(deps.db, memberId));
   const provider = createProviderModule(deps, {
     ledger: wallet.ledger,
     members: member.member,
@@ -177,6 +180,7 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     realtime: realtime.realtime,
     logger,
+    members: member.member,
   });
   const missions = createMissionsModule(deps, {
     turnover: agent.turnover,
@@ -193,7 +197,17 @@ export function composeModules(deps: AppDeps, logger: ServiceLogger = silentLogg
     audit: audit.audit,
     turnover: wallet.turnover,
     tags: messaging.messages,
+    actions: {
+      members: member.member,
+      sessions: auth.sessions,
+      passwords: member.memberPasswords,
+      bonuses: admin.adjustments,
+      hierarchy: agent.hierarchy,
+    },
   });
+  // A bonus staff grant (Players -> Actions, confirmed through the admin module's four-eyes) is paid by
+  // the rewards module, built after the admin module.
+  admin.adjustments.useBonusGrant((tx, grant) => rewards.autoRewards.grantByStaff(tx, grant));
   // The dashboard's rollups, from the ledger and the new members (ADR 096).
   const reports = createReportsModule(deps);
   // The help of the operator tool lists the commands in this order.

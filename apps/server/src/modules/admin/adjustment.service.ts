@@ -37,6 +37,43 @@ export interface AdjustmentRequest {
 }
 
 /**
+ * A bonus with its turnover requirement, paid in the caller's transaction by the rewards module (built
+ * after this one, so handed over late: useBonusGrant). Null when the request id already granted.
+ */
+export type BonusGrant = (
+  tx: Executor,
+  grant: {
+    memberId: bigint;
+    amount: bigint;
+    turnoverMultiple: number;
+    requestId: string;
+    reason: string;
+    actor: string;
+  },
+) => Promise<{ transferId: bigint; memberIds: bigint[]; turnoverRequired: bigint } | null>;
+
+export interface BonusRequest {
+  account: string;
+  /** major units, more than zero */
+  amount: string;
+  turnoverMultiple: number;
+  reason: string;
+  requestId: string;
+}
+
+export interface BonusAnswer {
+  amount: string;
+  turnoverRequired: string;
+  /** false: waiting for a second member of staff (approval) */
+  granted: boolean;
+  approval: StaffApproval | null;
+}
+
+/** A bonus's requirement: the amount times the multiple, in hundredths, as the rewards module counts it. */
+const requirementOf = (amount: bigint, multiple: number): bigint =>
+  (amount * BigInt(Math.round(multiple * 100))) / 100n;
+
+/**
  * Manual balance corrections by operator staff: a credit moves money from the house to the member's
  * main wallet, a debit back. Trial accounts hold demo money only and are refused.
  */
@@ -90,7 +127,12 @@ export class AdjustmentService {
           .select()
           .from(staffApproval)
           .where(eq(staffApproval.requestId, checked.requestId));
-        if (!existing || existing.subject !== checked.member.account || existing.amount !== checked.amount) {
+        if (
+          !existing ||
+          existing.kind !== 'adjustment' ||
+          existing.subject !== checked.member.account ||
+          existing.amount !== checked.amount
+        ) {
           throw new AppError('CONFLICT', 'this request id was used for another correction');
         }
         return existing;
@@ -106,6 +148,163 @@ export class AdjustmentService {
     });
     const balance = await this.ledger.balanceOf(this.db, accountCodes.memberMain(checked.member.id));
     return { sumBalance: formatMoney(balance), demo: false, approval: approvalOf(approval) };
+  }
+
+  private bonusGrant: BonusGrant | null = null;
+
+  /** The rewards module's grant, handed over once it is built. */
+  useBonusGrant(grant: BonusGrant): void {
+    this.bonusGrant = grant;
+  }
+
+  /**
+   * A bonus granted by staff (the back office's Players -> Actions): paid at once up to
+   * staff.fourEyes.bonus, with its turnover requirement; above it, recorded as an approval (kind bonus)
+   * that a second member of staff confirms exactly as an adjustment's. The same request id grants once.
+   */
+  async requestBonus(admin: AuthenticatedAdmin, input: BonusRequest): Promise<BonusAnswer> {
+    const checked = await this.check({ ...input, actor: adminActor(admin) });
+    if (checked.amount <= 0n) {
+      throw new AppError('VALIDATION_FAILED', 'invalid amount', [
+        { path: 'amount', message: 'a bonus is more than zero' },
+      ]);
+    }
+    const multiple = input.turnoverMultiple;
+    if (!Number.isFinite(multiple) || multiple < 0 || multiple > 100) {
+      throw new AppError('VALIDATION_FAILED', 'invalid turnover multiple', [
+        { path: 'turnoverMultiple', message: 'from 0 to 100' },
+      ]);
+    }
+    const required = requirementOf(checked.amount, multiple);
+    const answer = (granted: boolean, approval: StaffApproval | null): BonusAnswer => ({
+      amount: formatMoney(checked.amount),
+      turnoverRequired: formatMoney(required),
+      granted,
+      approval,
+    });
+    const limit = (await this.settings.get('staff.fourEyes')).bonus;
+    if (limit === null || checked.amount <= parseMoney(limit)) {
+      await this.grantBonus(admin, {
+        memberId: checked.member.id,
+        account: checked.member.account,
+        amount: checked.amount,
+        turnoverMultiple: multiple,
+        requestId: checked.requestId,
+        reason: checked.reason,
+        requestedBy: null,
+      });
+      return answer(true, null);
+    }
+    const at = this.clock.now();
+    const approval = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(staffApproval)
+        .values({
+          publicId: `AP${this.rng.bytes(8).toString('hex').toUpperCase()}`,
+          kind: 'bonus',
+          requestId: checked.requestId,
+          subject: checked.member.account,
+          amount: checked.amount,
+          reason: checked.reason,
+          payload: { turnoverMultiple: multiple },
+          requestedBy: adminActor(admin),
+          requestedAt: at,
+          state: 'pending',
+        })
+        .onConflictDoNothing({ target: staffApproval.requestId })
+        .returning();
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(staffApproval)
+          .where(eq(staffApproval.requestId, checked.requestId));
+        if (
+          !existing ||
+          existing.kind !== 'bonus' ||
+          existing.subject !== checked.member.account ||
+          existing.amount !== checked.amount
+        ) {
+          throw new AppError('CONFLICT', 'this request id was used for another request');
+        }
+        return existing;
+      }
+      await this.audit.record(
+        { admin },
+        'bonus requested',
+        { account: checked.member.account, approval: inserted.publicId },
+        {
+          amount: formatMoney(checked.amount),
+          turnoverMultiple: multiple,
+          turnoverRequired: formatMoney(required),
+          requestId: checked.requestId,
+        },
+        { tx, at, reason: checked.reason, before: null, after: approvalOf(inserted) },
+      );
+      return inserted;
+    });
+    return answer(approval.state === 'confirmed', approvalOf(approval));
+  }
+
+  /**
+   * Pays a bonus through the rewards module, its audit row (the bonus wallet before and after) in the
+   * same transaction; inside an approval's confirmation when `tx` is given.
+   */
+  private async grantBonus(
+    admin: AuthenticatedAdmin,
+    grant: {
+      memberId: bigint;
+      account: string;
+      amount: bigint;
+      turnoverMultiple: number;
+      requestId: string;
+      reason: string;
+      /** the one who asked, when a second member of staff confirms */
+      requestedBy: string | null;
+      approval?: string;
+    },
+    tx?: Executor,
+  ): Promise<bigint[]> {
+    const pay = this.bonusGrant;
+    if (!pay) throw new Error('admin: no bonus grant (useBonusGrant was not called)');
+    const run = async (db: Executor): Promise<bigint[]> => {
+      const bonusAccount = accountCodes.memberBonus(grant.memberId);
+      const before = await this.ledger.balanceOf(db, bonusAccount);
+      const paid = await pay(db, {
+        memberId: grant.memberId,
+        amount: grant.amount,
+        turnoverMultiple: grant.turnoverMultiple,
+        requestId: grant.requestId,
+        reason: grant.reason,
+        actor: adminActor(admin),
+      });
+      if (!paid) return [];
+      await this.audit.record(
+        { admin },
+        'bonus',
+        { account: grant.account, ...(grant.approval ? { approval: grant.approval } : {}) },
+        {
+          amount: formatMoney(grant.amount),
+          turnoverMultiple: grant.turnoverMultiple,
+          requestId: grant.requestId,
+          transferId: paid.transferId.toString(),
+          ...(grant.requestedBy ? { requestedBy: grant.requestedBy, confirmedBy: adminActor(admin) } : {}),
+        },
+        {
+          tx: db,
+          reason: grant.reason,
+          before: { bonusBalance: formatMoney(before) },
+          after: {
+            bonusBalance: formatMoney(before + grant.amount),
+            turnoverRequired: formatMoney(paid.turnoverRequired),
+          },
+        },
+      );
+      return paid.memberIds;
+    };
+    if (tx) return run(tx);
+    const memberIds = await this.db.transaction(run);
+    this.ledger.publishBalances(memberIds);
+    return memberIds;
   }
 
   async approvals(
@@ -144,6 +343,23 @@ export class AdjustmentService {
       const row = await this.lockApproval(tx, publicId);
       if (row.requestedBy === confirmer) {
         throw new AppError('CONFLICT', 'a second member of staff confirms what you asked for');
+      }
+      if (row.kind === 'bonus') {
+        const memberIds = await this.grantBonus(
+          admin,
+          {
+            memberId: found.id,
+            account: row.subject,
+            amount: row.amount,
+            turnoverMultiple: bonusMultipleOf(row),
+            requestId: row.requestId,
+            reason: row.reason,
+            requestedBy: row.requestedBy,
+            approval: row.publicId,
+          },
+          tx,
+        );
+        return { approval: await this.decide(tx, row, confirmer, at), memberIds };
       }
       const transfer = await this.ledger.transfer(tx, {
         idempotencyKey: `adjust:${row.requestId}`,
@@ -195,13 +411,29 @@ export class AdjustmentService {
       if (!updated) throw new Error('a locked approval vanished');
       await this.audit.record(
         { admin },
-        'adjust rejected',
+        row.kind === 'bonus' ? 'bonus rejected' : 'adjust rejected',
         { account: row.subject, approval: row.publicId },
         { amount: formatMoney(row.amount), requestedBy: row.requestedBy },
         { tx, at, reason },
       );
       return approvalOf(updated);
     });
+  }
+
+  /** A pending approval confirmed, in the transaction that carried it out. */
+  private async decide(
+    tx: Executor,
+    row: typeof staffApproval.$inferSelect,
+    confirmer: string,
+    at: Date,
+  ): Promise<typeof staffApproval.$inferSelect> {
+    const [updated] = await tx
+      .update(staffApproval)
+      .set({ state: 'confirmed', decidedBy: confirmer, decidedAt: at })
+      .where(and(eq(staffApproval.id, row.id), eq(staffApproval.state, 'pending')))
+      .returning();
+    if (!updated) throw new AppError('INVALID_STATE', 'decided meanwhile', undefined, { status: 'decided' });
+    return updated;
   }
 
   private async lockApproval(tx: Executor, publicId: string): Promise<typeof staffApproval.$inferSelect> {
@@ -301,11 +533,18 @@ export class AdjustmentService {
   }
 }
 
+/** A bonus approval's turnover multiple, kept in its payload. */
+const bonusMultipleOf = (row: typeof staffApproval.$inferSelect): number => {
+  const payload = row.payload as { turnoverMultiple?: unknown } | null;
+  return typeof payload?.turnoverMultiple === 'number' ? payload.turnoverMultiple : 0;
+};
+
 const approvalOf = (row: typeof staffApproval.$inferSelect): StaffApproval => ({
   id: row.publicId,
-  kind: 'adjustment',
+  kind: row.kind === 'bonus' ? 'bonus' : 'adjustment',
   memberAccount: row.subject,
   amount: formatMoney(row.amount),
+  turnoverMultiple: row.kind === 'bonus' ? bonusMultipleOf(row) : null,
   reason: row.reason,
   requestedBy: row.requestedBy,
   requestedAt: row.requestedAt.toISOString(),

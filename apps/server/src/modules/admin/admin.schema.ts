@@ -70,7 +70,7 @@ export const staffApproval = pgTable(
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     publicId: text('public_id').notNull().unique(),
-    /** adjustment */
+    /** adjustment, bonus (payload: { turnoverMultiple }) */
     kind: text('kind').notNull(),
     requestId: text('request_id').notNull().unique(),
     /** the member's account the decision is about */

@@ -12,7 +12,12 @@ import { registerAdminRoutes } from './admin.routes.js';
 import { AdminService, type StaffSettings } from './admin.service.js';
 
 export { AdminService } from './admin.service.js';
-export { AdjustmentService } from './adjustment.service.js';
+export {
+  AdjustmentService,
+  type BonusAnswer,
+  type BonusGrant,
+  type BonusRequest,
+} from './adjustment.service.js';
 export { ADMIN_TOKEN_HEADER, type AdminRole, type AuthenticatedAdmin } from './admin-guard.js';
 export { DEMO_ADMIN_LOGIN, DEMO_STAFF_LOGINS, DEMO_STAFF_PASSWORD, seedAdminDemo } from './admin.seed.js';
 

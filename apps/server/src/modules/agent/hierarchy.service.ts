@@ -257,6 +257,8 @@ export class HierarchyService {
   async moveMember(
     actor: string,
     input: { member: string; upline: string | null },
+    /** the staff member's reason (the back office's Players -> Actions), kept in the audit */
+    options: { reason?: string } = {},
   ): Promise<{ member: string; from: string | null; to: string | null; ended: string[] }> {
     const { db } = this.deps;
     const moved = await hierarchyRepository.memberByUsername(db, input.member);
@@ -292,7 +294,12 @@ export class HierarchyService {
         'agent.move-member',
         { member: moved.username },
         { from: before?.username ?? null, to: upline?.username ?? null, endedContracts },
-        { tx },
+        {
+          tx,
+          ...(options.reason === undefined ? {} : { reason: options.reason }),
+          before: { upline: before?.username ?? null },
+          after: { upline: upline?.username ?? null, endedContracts },
+        },
       );
       return endedContracts;
     });

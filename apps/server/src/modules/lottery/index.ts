@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps, ServiceLogger } from '../../lib/deps.js';
 import type { Scheduler } from '../../lib/scheduler.js';
 import type { AuditService } from '../audit/index.js';
+import type { MemberService } from '../member/index.js';
 import type { RealtimeService } from '../realtime/index.js';
 import type { SettingsService } from '../system/index.js';
 import type { LedgerService } from '../wallet/index.js';
@@ -37,6 +38,8 @@ export function createLotteryModule(
     audit: Pick<AuditService, 'record'>;
     realtime: Pick<RealtimeService, 'publishToAll'>;
     logger: ServiceLogger;
+    /** refuses a new bet of a member whose betting staff suspended */
+    members: Pick<MemberService, 'assertMayBet'>;
   },
 ) {
   const engine = new LotteryEngine({
@@ -57,6 +60,7 @@ export function createLotteryModule(
     settings: modules.settings,
     ledger: modules.ledger,
     engine,
+    members: modules.members,
   });
   const follows = new LotteryFollowService({
     db: deps.db,

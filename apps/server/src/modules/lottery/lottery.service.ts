@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { Rng } from '../../lib/rng.js';
+import type { MemberService } from '../member/index.js';
 import type { SettingsService } from '../system/index.js';
 import { accountCodes, type LedgerService } from '../wallet/index.js';
 import type { LotteryFamily } from './families/family.js';
@@ -70,6 +71,8 @@ export class LotteryService {
       settings: Pick<SettingsService, 'get' | 'all'>;
       ledger: LedgerService;
       engine: LotteryEngine;
+      /** refuses a new bet of a member whose betting staff suspended (BETTING_SUSPENDED) */
+      members: Pick<MemberService, 'assertMayBet'>;
     },
   ) {}
 
@@ -220,6 +223,14 @@ export class LotteryService {
   }
 
   /**
+   * Refuses a new slip or follow chain of a member whose betting staff suspended (BETTING_SUSPENDED).
+   * A chain made before goes on: its money was taken when it was made.
+   */
+  async assertMayBet(memberId: bigint): Promise<void> {
+    await this.deps.members.assertMayBet(this.deps.db, memberId);
+  }
+
+  /**
    * Places a slip: every bet checked by the family and the limits first, then in one transaction the
    * bets written, the period's and each number's possible payout raised within their caps (the
    * period row's lock orders the slip against the cut-off), and the slip's total debited through the
@@ -228,6 +239,7 @@ export class LotteryService {
   async place(member: AuthenticatedMember, body: LotterySlipBody): Promise<LotterySlip> {
     const repeat = await lotteryRepository.slip(this.deps.db, member.id, body.requestId);
     if (repeat.length > 0) return this.slipAnswer(member, repeat);
+    await this.assertMayBet(member.id);
 
     const slip = await this.prepareSlip(member.id, body);
     const { rows, memberIds } = await this.deps.db.transaction(async (tx) => {

@@ -8,7 +8,13 @@ import { MemberService } from './member.service.js';
 import { PasswordService } from './password.service.js';
 
 export { MemberService } from './member.service.js';
-export type { MemberSegment, MemberSummary, PlayerRow } from './member.repository.js';
+export type {
+  MemberSegment,
+  MemberStanding,
+  MemberSummary,
+  PlayerRow,
+  StandingChange,
+} from './member.repository.js';
 export { PasswordService } from './password.service.js';
 export { registrationsAfter, type Registration } from './registration-feed.js';
 

@@ -37,6 +37,36 @@ export interface PlayerRow {
 }
 const playerColumns = { id: member.id, publicId: member.publicId, type: member.type, status: member.status };
 
+/** What staff may lock or suspend of a member (the back office's Players -> Actions). */
+export interface MemberStanding {
+  id: bigint;
+  account: string;
+  username: string;
+  type: number;
+  email: string | null;
+  countryDialingCode: string | null;
+  mobile: string | null;
+  /** active; locked by staff; anything else: disabled */
+  status: string;
+  bettingSuspended: boolean;
+  withdrawalsSuspended: boolean;
+}
+export type StandingChange = Partial<
+  Pick<MemberStanding, 'status' | 'bettingSuspended' | 'withdrawalsSuspended'>
+>;
+const standingColumns = {
+  id: member.id,
+  account: member.account,
+  username: member.username,
+  type: member.type,
+  email: member.email,
+  countryDialingCode: member.countryDialingCode,
+  mobile: member.mobile,
+  status: member.status,
+  bettingSuspended: member.bettingSuspended,
+  withdrawalsSuspended: member.withdrawalsSuspended,
+};
+
 /** Who asked, as staff queues show it: account number, username and the real name on file. */
 export interface MemberSummary {
   id: bigint;
@@ -178,6 +208,22 @@ export const memberRepository = {
       .where(eq(member.id, id))
       .returning({ id: member.id });
     return rows.length > 0;
+  },
+
+  /** The member's standing by account number; `lock` holds the row for the caller's transaction. */
+  async standingByAccount(db: Executor, account: string, lock = false): Promise<MemberStanding | null> {
+    const query = db.select(standingColumns).from(member).where(eq(member.account, account)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  },
+
+  async standingOf(db: Executor, id: bigint): Promise<MemberStanding | null> {
+    const [row] = await db.select(standingColumns).from(member).where(eq(member.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async setStanding(db: Executor, id: bigint, change: StandingChange): Promise<void> {
+    await db.update(member).set(change).where(eq(member.id, id));
   },
 
   async setPaymentPasswordHash(db: Executor, id: bigint, hash: string): Promise<void> {

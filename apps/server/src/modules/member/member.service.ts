@@ -8,7 +8,7 @@ import {
 } from '@platform/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
-import { invalid, notFound, type AppError } from '../../lib/errors.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/deps.js';
 import type { SettingsService } from '../system/index.js';
 import { isPasswordExpired, type AuthenticatedMember, type AuthServices } from '../auth/index.js';
@@ -18,8 +18,10 @@ import {
   memberRepository,
   type AvatarRow,
   type MemberSegment,
+  type MemberStanding,
   type MemberSummary,
   type PlayerRow,
+  type StandingChange,
 } from './member.repository.js';
 
 type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -127,6 +129,35 @@ export class MemberService {
   /** Real (not trial) members from `afterId`, in id order: the rank evaluation walks them in pages. */
   async realMemberIdsAfter(db: Executor, afterId: bigint, limit: number): Promise<bigint[]> {
     return memberRepository.realMemberIdsAfter(db, afterId, limit);
+  }
+
+  /**
+   * The member's standing (login lock, suspensions) by account number, through the caller's executor;
+   * `lock` holds the row for the caller's transaction, so two members of staff change it one at a time.
+   */
+  async standingByAccount(db: Executor, account: string, lock = false): Promise<MemberStanding | null> {
+    return memberRepository.standingByAccount(db, account, lock);
+  }
+
+  /** Sets the member's login status or suspensions (staff's Players -> Actions), in the caller's transaction. */
+  async setStanding(tx: Executor, memberId: bigint, change: StandingChange): Promise<void> {
+    await memberRepository.setStanding(tx, memberId, change);
+  }
+
+  /** Refuses a new bet of a member whose betting staff suspended (BETTING_SUSPENDED). */
+  async assertMayBet(db: Executor, memberId: bigint): Promise<void> {
+    const standing = await memberRepository.standingOf(db, memberId);
+    if (standing?.bettingSuspended) {
+      throw new AppError('BETTING_SUSPENDED', 'betting is suspended on this account');
+    }
+  }
+
+  /** Refuses a new withdrawal of a member whose withdrawals staff suspended (WITHDRAWALS_SUSPENDED). */
+  async assertMayWithdraw(db: Executor, memberId: bigint): Promise<void> {
+    const standing = await memberRepository.standingOf(db, memberId);
+    if (standing?.withdrawalsSuspended) {
+      throw new AppError('WITHDRAWALS_SUSPENDED', 'withdrawals are suspended on this account');
+    }
   }
 
   async setPaymentPasswordHash(tx: Executor, memberId: bigint, hash: string): Promise<void> {

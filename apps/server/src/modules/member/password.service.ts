@@ -10,7 +10,7 @@ import type {
 import type { Executor } from '../../db/database.js';
 import { DeferredWork } from '../../lib/deferred-work.js';
 import { silentLogger, type ServiceLogger } from '../../lib/deps.js';
-import { AppError, invalid } from '../../lib/errors.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import {
   issueLogin,
@@ -121,6 +121,39 @@ export class PasswordService {
       linkBase: this.linkBase(),
     };
     this.resetMails.defer(() => this.mailResetLink(request));
+  }
+
+  /**
+   * A reset asked for by staff (the back office's Players -> Actions): the forgot-password flows' own
+   * message, a reset link by email when the member has an email, else a reset code by SMS to the mobile
+   * (the phone reset must be on). Sent before the answer, which says only which way it went: staff
+   * never see the link or the code. NOT_FOUND without such a member; INVALID_STATE with neither.
+   */
+  async sendResetFor(memberId: bigint, language?: Language): Promise<{ channel: 'email' | 'sms' }> {
+    const { db, clock } = this.services.deps;
+    const row = await memberRepository.findById(db, memberId);
+    if (!row) throw notFound('member');
+    const settings = await this.services.settings.all();
+    if (row.email) {
+      await this.mailResetLink({
+        username: row.username,
+        email: row.email,
+        at: clock.now(),
+        minutes: settings['email.resetLinkMinutes'],
+        language: language ?? settings['site.defaultLanguage'],
+        siteName: settings['site.name'],
+        linkBase: this.linkBase(),
+      });
+      return { channel: 'email' };
+    }
+    if (row.mobile && row.countryDialingCode) {
+      await this.requirePhoneReset();
+      await this.services.codes.send('reset', row.countryDialingCode, row.mobile, null, language);
+      return { channel: 'sms' };
+    }
+    throw new AppError('INVALID_STATE', 'the member has neither an email nor a mobile', undefined, {
+      status: 'no-contact',
+    });
   }
 
   /** Resolves once every reset link asked for so far has been handled (closing the app, tests). */

@@ -133,6 +133,8 @@ export interface MemberRow {
   type: DbInt;
   status: string;
   member_access: boolean;
+  betting_suspended: boolean;
+  withdrawals_suspended: boolean;
   has_payment_password: boolean;
   two_factor: boolean;
   created_at: DbTime;
@@ -210,7 +212,8 @@ export const playersRepository = {
     const [row] = await rowsOf<MemberRow>(
       db,
       sql`select id, account, username, nickname, payee_name, country_dialing_code, mobile, mobile_verified_at,
-          email, type, status, member_access, payment_password_hash is not null as has_payment_password,
+          email, type, status, member_access, betting_suspended, withdrawals_suspended,
+          payment_password_hash is not null as has_payment_password,
           totp_secret is not null as two_factor, created_at, register_ip, register_domain, first_login_at,
           last_login_at, last_login_ip, referral_code, referred_by_id, rank_level
         from member where account = ${account}`,

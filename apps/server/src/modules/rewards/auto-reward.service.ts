@@ -1,4 +1,5 @@
 import { formatMoney, parseMoney } from '@platform/contract';
+import type { Executor } from '../../db/database.js';
 import type { AppDeps } from '../../lib/deps.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { Actor, AuditService } from '../audit/index.js';
@@ -9,6 +10,8 @@ import { accountCodes, siteDayEnd, type LedgerService, type TurnoverService } fr
 import { rewardGrantRepository } from './reward-grant.repository.js';
 
 export type AutoRewardKind = 'first-deposit' | 'reload' | 'rebate';
+/** A grant row's kind: the automatic promotions' and a bonus granted by staff (period: its request id). */
+export type RewardGrantKind = AutoRewardKind | 'staff';
 
 export interface AutoRewardServices {
   deps: Pick<AppDeps, 'db' | 'clock'>;
@@ -133,6 +136,62 @@ export class AutoRewardService {
     if (!settings['promotion.rebate'].enabled) return { off: true };
     const yesterday = siteDayOf(new Date(this.s.deps.clock.now().getTime() - 86_400_000));
     return this.payRebate(yesterday);
+  }
+
+  /**
+   * A bonus granted by staff (the back office's Players -> Actions, confirmed by a second member of staff
+   * above staff.fourEyes.bonus), in the caller's transaction: the money to the bonus wallet under
+   * `reward:staff:<member>:<requestId>`, the grant row (kind staff, period the request id) and its turnover
+   * requirement (the amount times the multiple). Null when this request id already granted.
+   */
+  async grantByStaff(
+    tx: Executor,
+    grant: {
+      memberId: bigint;
+      amount: bigint;
+      turnoverMultiple: number;
+      requestId: string;
+      reason: string;
+      actor: string;
+    },
+  ): Promise<{ transferId: bigint; memberIds: bigint[]; turnoverRequired: bigint } | null> {
+    const now = this.s.deps.clock.now();
+    const turnoverRequired = times(grant.amount, grant.turnoverMultiple);
+    const result = await this.s.ledger.transfer(tx, {
+      idempotencyKey: `reward:staff:${grant.memberId}:${grant.requestId}`,
+      kind: 'bonus',
+      currency: 'REAL',
+      legs: [
+        { account: accountCodes.house, amount: -grant.amount },
+        { account: accountCodes.memberBonus(grant.memberId), amount: grant.amount },
+      ],
+      reference: grant.requestId,
+      memo: grant.reason,
+      actor: grant.actor,
+    });
+    if (result.repeated) return null;
+    const inserted = await rewardGrantRepository.insert(tx, {
+      memberId: grant.memberId,
+      kind: 'staff',
+      period: grant.requestId,
+      amount: grant.amount,
+      basis: grant.amount,
+      turnoverRequired,
+      reference: grant.requestId,
+      transferId: result.transferId,
+      createdAt: now,
+    });
+    if (!inserted) throw new Error(`staff bonus ${grant.requestId} exists without its transfer`);
+    if (turnoverRequired > 0n) {
+      await this.s.turnover.require(tx, {
+        memberId: grant.memberId,
+        transferId: result.transferId,
+        required: turnoverRequired,
+        source: 'staff',
+        createdAt: now,
+      });
+    }
+    return { transferId: result.transferId, memberIds: result.memberIds, turnoverRequired };
   }
 
   /** The money, the grant row and the turnover requirement in one transaction; null when already paid. */

@@ -25,7 +25,7 @@ export function createTransferModule(
   deps: AppDeps,
   modules: {
     ledger: LedgerService;
-    members: Pick<MemberService, 'playerOf'>;
+    members: Pick<MemberService, 'playerOf' | 'assertMayBet'>;
     game: Pick<GameService, 'listVendors'>;
     provider: Pick<ProviderModule, 'vendorTerms' | 'launches'>;
     logger: ServiceLogger;

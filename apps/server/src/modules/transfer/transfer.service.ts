@@ -36,7 +36,7 @@ export interface TransferServiceDeps {
   vendorTerms: { of(code: string): Promise<ProviderVendorRow | null>; all(): Promise<ProviderVendorRow[]> };
   /** the game module's vendor titles, as the lobby shows them */
   vendorTitles: () => Promise<Map<string, string>>;
-  members: Pick<MemberService, 'playerOf'>;
+  members: Pick<MemberService, 'playerOf' | 'assertMayBet'>;
   client: VendorClient;
   logger: ServiceLogger;
 }
@@ -234,6 +234,8 @@ export class TransferService {
       if (!vendor.autoTransferIn) return;
       const main = await this.mainBalance(member.id);
       if (main <= 0n) return;
+      // Not while staff suspend the member's betting (BETTING_SUSPENDED, logged below).
+      await this.deps.members.assertMayBet(this.deps.db, member.id);
       const requestId = `auto:${this.newPublicId()}`;
       await this.moveTransfer(member, vendor, 'in', main, requestId, 'system:auto-transfer-in');
     } catch (error) {
@@ -344,6 +346,11 @@ export class TransferService {
   ): Promise<VendorTransfer> {
     const vendor = await this.transferVendor(body.vendor);
     const amount = parseMoney(body.amount);
+    // Money carried in is money to bet with: refused while staff suspend the member's betting (a repeat
+    // of a transfer already made answers as before). Money out is always free to come back.
+    if (direction === 'in' && !(await repo.byRequest(this.deps.db, member.id, body.requestId))) {
+      await this.deps.members.assertMayBet(this.deps.db, member.id);
+    }
     if (direction === 'out' && !(await repo.byRequest(this.deps.db, member.id, body.requestId))) {
       // Asked first, so a transfer the vendor would refuse for want of money leaves no record at all.
       const balance = await this.deps.client.balance(endpointOf(vendor), {

@@ -64,6 +64,7 @@ export class LotteryFollowService {
   async create(member: AuthenticatedMember, body: LotteryFollowBody): Promise<LotteryFollowAnswer> {
     const repeat = await followRepository.byRequest(this.deps.db, member.id, body.requestId);
     if (repeat) return this.answer(member, repeat);
+    await this.deps.lottery.assertMayBet(member.id);
 
     const publicId = newId(this.deps.rng, 'F', 16);
     const slip = await this.deps.lottery.prepareSlip(member.id, {
