@@ -132,6 +132,7 @@ export function Player360View({
           caption={t('players.balances.subWallets')}
           items={balances.subWallets}
           total={balances.subWallets.length}
+          showCount={false}
           rowKey={(row) => row.vendor}
           columns={[
             { key: 'vendor', header: t('players.columns.vendor'), cell: (row) => row.vendor },

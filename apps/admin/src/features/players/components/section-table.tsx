@@ -19,21 +19,26 @@ export function SectionTable<T>({
   items,
   total,
   rowKey,
+  showCount = true,
 }: {
   caption: string;
   columns: readonly SectionColumn<T>[];
   items: readonly T[];
   total: number;
   rowKey: (row: T, index: number) => string;
+  /** the "newest n of total" line (off where the rows are all there are, e.g. sub-wallets) */
+  showCount?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="section-table">
-      <p className="muted">
-        {items.length < total
-          ? t('players.section.newestOf', { shown: items.length, total })
-          : t('players.section.all', { count: total })}
-      </p>
+      {showCount ? (
+        <p className="muted">
+          {items.length < total
+            ? t('players.section.newestOf', { shown: items.length, total })
+            : t('players.section.all', { count: total })}
+        </p>
+      ) : null}
       <div className="section-table__scroll">
         <table>
           <caption>{caption}</caption>
