@@ -32,6 +32,8 @@ const usage = {
     'withdrawals list [--status pending|paid|rejected|received|not_received|auto_received] [--page N]',
     'withdrawals approve ID --payout-ref R   after paying out: the held money leaves (pending only)',
     'withdrawals reject ID --reason R        the held money goes back to the member (pending only)',
+    'withdrawals hold ID --reason R          held for review: nobody approves it until released',
+    'withdrawals release ID --reason R       back in the queue',
   ],
   deposits: [
     'deposits list [--status pending|credited|rejected|expired] [--page N]',
@@ -214,6 +216,11 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
         { payoutReference: '--payout-ref' },
         withdrawals.approve(positionals[0] ?? '', reference, { actor }),
       );
+      if (row.awaitingSecondApproval) {
+        return {
+          output: `withdrawal ${row.id}: first approval recorded (${row.amount} is above the four-eyes amount); another member of staff must approve it`,
+        };
+      }
       return {
         output: `withdrawal ${row.id} paid: ${row.amount} to ${row.memberAccount} (${reference})`,
       };
@@ -228,6 +235,17 @@ page ${page.pageNo} of ${Math.max(page.totalPages, 1)} (${page.totalCount} withd
       return {
         output: `withdrawal ${row.id} rejected: ${row.amount} back to ${row.memberAccount}`,
       };
+    }
+    case 'hold':
+    case 'release': {
+      const { values, positionals } = parse(rest, { reason: { type: 'string' } }, usageOf('withdrawals'), 1);
+      const reason = requireFlag(values.reason, 'reason', usageOf('withdrawals'));
+      const id = positionals[0] ?? '';
+      const row = await withFlags(
+        { reason: '--reason' },
+        sub === 'hold' ? withdrawals.hold(id, reason, { actor }) : withdrawals.release(id, reason, { actor }),
+      );
+      return { output: `withdrawal ${row.id} ${sub === 'hold' ? 'held for review' : 'released'}` };
     }
     default:
       throw unknownCommand('withdrawals', sub, usageOf('withdrawals'));

@@ -195,6 +195,22 @@ describe('four-eyes on withdrawals', () => {
     expect((await approve(id, financeA, ' ')).status).toBe(400);
     expect(await databaseDigest(t)).toBe(before);
   });
+  it('the operator tool goes through the same four-eyes and holds', async () => {
+    const cli = (args: string[], actor = 'cli:first') => t.services.operator.run(args, actor);
+    const { id } = await pending('650.00');
+    const held = await cli(['withdrawals', 'hold', id, '--reason', 'call the member first']);
+    expect(held).toMatchObject({ exitCode: 0 });
+    expect((await view(id)).hold).toMatchObject({ by: 'cli:first' });
+    expect((await cli(['withdrawals', 'approve', id, '--payout-ref', 'CLI-1'])).exitCode).not.toBe(0);
+    expect(await cli(['withdrawals', 'release', id, '--reason', 'member called back'])).toMatchObject({
+      exitCode: 0,
+    });
+    const first = await cli(['withdrawals', 'approve', id, '--payout-ref', 'CLI-1']);
+    expect(first.output).toContain('another member of staff must approve it');
+    expect((await cli(['withdrawals', 'approve', id, '--payout-ref', 'CLI-1'])).exitCode).not.toBe(0);
+    const second = await approve(id, financeA);
+    expect(second.body).toMatchObject({ value: { status: 'paid', firstApproval: { by: 'cli:first' } } });
+  });
 });
 
 describe('holds for review', () => {
