@@ -79,6 +79,8 @@ test.describe('back office: players and dashboard', () => {
     await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
     const mobile = `17${uniqueSuffix().padStart(8, '0').slice(-8)}`;
     await page.goto('/register');
+    // the dialing code comes with the site's settings: a code sent before they arrive is refused
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await page.getByRole('tab', { name: 'Mobile number' }).click();
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -94,6 +96,22 @@ test.describe('back office: players and dashboard', () => {
     await expect(accountDialog).toContainText(/\d{10}/);
     const account = /(\d{10,})/.exec((await accountDialog.textContent()) ?? '')?.[1] ?? '';
     expect(account).not.toBe('');
+
+    // The player deposits 500 through the sandbox gateway (the dashboard's figure should count it).
+    await page.goto('/?mc=depositv2');
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await expect(centre).toBeVisible();
+    await centre.getByText('Online payment (sandbox)').click();
+    await centre.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await centre.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm deposit' })
+      .getByRole('button', { name: 'Confirm deposit' })
+      .click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('link', { name: 'Return to the merchant' }).click();
+    await expect(page.getByRole('group', { name: 'Balance' })).toContainText('500.00');
 
     // 2. Support signs in to the back office: Players, but no Deposits or Withdrawals.
     await signIn(page, 'support', 'Staff-Pass-2026');
@@ -125,6 +143,7 @@ test.describe('back office: players and dashboard', () => {
     ).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Sessions \(\d+\)$/ })).toBeVisible();
     await expect(page.getByText('Main wallet')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Deposits (1)' })).toBeVisible();
     expect(await violations(page), 'axe on the player 360').toEqual([]);
     await snapshot(page, 'back-office-player-360');
 

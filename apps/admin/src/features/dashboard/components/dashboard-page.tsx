@@ -174,9 +174,17 @@ function CategoryTable({ data }: { data: Dashboard }) {
 }
 
 function Charts({ data }: { data: Dashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormats();
-  const labels = useMemo(() => data.series.map((day) => day.day), [data.series]);
+  // short day names ("29 Nov"): the full dates are in the range's heading, and long ones overlap on the axis
+  const labels = useMemo(() => {
+    const short = new Intl.DateTimeFormat(i18n.language === 'bn' ? 'bn-BD' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    return data.series.map((day) => short.format(new Date(`${day.day}T00:00:00Z`)));
+  }, [data.series, i18n.language]);
   const { moneySeries, playerSeries, betSeries } = useMemo(() => {
     const money = (pick: (f: DashboardFigures) => string) => data.series.map((day) => Number(pick(day)));
     const count = (pick: (f: DashboardFigures) => number) => data.series.map((day) => pick(day));
