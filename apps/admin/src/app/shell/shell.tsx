@@ -30,7 +30,26 @@ export function Shell({ session }: { session: StaffSession }) {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    const main = mainRef.current;
+    if (!main) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.focus();
+      return;
+    }
+    // A lazily loaded page shows its heading once its chunk has come: focus it when it appears.
+    const observer = new MutationObserver(() => {
+      const arrived = main.querySelector<HTMLElement>('h1');
+      if (!arrived) return;
+      observer.disconnect();
+      arrived.focus();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      clearTimeout(stop);
+      observer.disconnect();
+    };
   }, [location.pathname]);
 
   const changeLanguage = (language: AdminLanguage) => {

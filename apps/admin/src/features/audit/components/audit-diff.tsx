@@ -28,8 +28,12 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                 {row.path || t('audit.diff.value')}
                 {row.changed ? <span className="audit-diff__mark"> {t('audit.diff.changed')}</span> : null}
               </th>
-              <td>{row.before === undefined ? <em>{t('audit.diff.absent')}</em> : <code>{row.before}</code>}</td>
-              <td>{row.after === undefined ? <em>{t('audit.diff.absent')}</em> : <code>{row.after}</code>}</td>
+              <td>
+                {row.before === undefined ? <em>{t('audit.diff.absent')}</em> : <code>{row.before}</code>}
+              </td>
+              <td>
+                {row.after === undefined ? <em>{t('audit.diff.absent')}</em> : <code>{row.after}</code>}
+              </td>
             </tr>
           ))}
         </tbody>

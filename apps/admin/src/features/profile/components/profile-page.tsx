@@ -71,11 +71,7 @@ export function ProfilePage() {
       {me.data ? (
         <section className="page-card profile-card" aria-labelledby="profile-totp">
           <h2 id="profile-totp">{t('profile.totp.title')}</h2>
-          {me.data.totpEnrolled ? (
-            <p role="status">{t('profile.totp.on')}</p>
-          ) : (
-            <TotpEnrolment />
-          )}
+          {me.data.totpEnrolled ? <p role="status">{t('profile.totp.on')}</p> : <TotpEnrolment />}
         </section>
       ) : null}
 

@@ -16,7 +16,11 @@ function serve(answers: Response[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
       const next = answers.shift();
       if (!next) throw new Error('no more answers');
       return next;
@@ -84,11 +88,20 @@ describe('the settings form generator', () => {
       ['rows', 'json', false],
     ]);
     // A choice of constants (18 or 21) is a choice; a map is JSON text.
-    expect(buildForm({ anyOf: [{ type: 'number', const: 18 }, { type: 'number', const: 21 }] }).fields[0]?.control).toEqual({
+    expect(
+      buildForm({
+        anyOf: [
+          { type: 'number', const: 18 },
+          { type: 'number', const: 21 },
+        ],
+      }).fields[0]?.control,
+    ).toEqual({
       kind: 'enum',
       options: [18, 21],
     });
-    expect(buildForm({ type: 'object', additionalProperties: { type: 'integer' } }).fields[0]?.control.kind).toBe('json');
+    expect(
+      buildForm({ type: 'object', additionalProperties: { type: 'integer' } }).fields[0]?.control.kind,
+    ).toBe('json');
   });
 
   it('turns texts back into the value and checks it with the contract’s schema', () => {
@@ -143,7 +156,10 @@ describe('the settings form generator', () => {
         message: 'errors.VALIDATION_FAILED',
         issues: [{ path: 'system.maintenance.endTime', message: 'the end must be in the future' }],
       }),
-      json(200, { success: true, value: { ...maintenance, value: { enabled: true, endTime: null }, isDefault: false } }),
+      json(200, {
+        success: true,
+        value: { ...maintenance, value: { enabled: true, endTime: null }, isDefault: false },
+      }),
     ]);
     renderCard(maintenance);
     await userEvent.click(screen.getByLabelText('enabled'));

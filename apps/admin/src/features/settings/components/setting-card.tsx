@@ -194,7 +194,11 @@ export function SettingCard({ setting, headingLevel = 3 }: { setting: AdminSetti
         </Modal>
       ) : null}
       {history ? (
-        <Modal title={t('settings.historyTitle', { key: setting.key })} onClose={() => setHistory(false)} wide>
+        <Modal
+          title={t('settings.historyTitle', { key: setting.key })}
+          onClose={() => setHistory(false)}
+          wide
+        >
           <SettingHistory settingKey={setting.key} />
         </Modal>
       ) : null}

@@ -28,7 +28,8 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const groups = settings.data ? groupsOf(settings.data) : new Map<string, AdminSetting[]>();
   const names = [...groups.keys()];
-  const chosen = params.get('group') && groups.has(params.get('group') ?? '') ? params.get('group') : names[0];
+  const chosen =
+    params.get('group') && groups.has(params.get('group') ?? '') ? params.get('group') : names[0];
   const shown = chosen ? (groups.get(chosen) ?? []) : [];
 
   return (
@@ -58,10 +59,7 @@ export function SettingsPage() {
                     }}
                   >
                     {t(`settings.groupNames.${name}`, { defaultValue: name })}
-                    <span className="settings-groups__count">
-                      {' '}
-                      ({groups.get(name)?.length ?? 0})
-                    </span>
+                    <span className="settings-groups__count"> ({groups.get(name)?.length ?? 0})</span>
                   </a>
                 </li>
               ))}

@@ -104,7 +104,9 @@ export function buildForm(schema: unknown): SettingForm {
   if (typeOf(json) === 'object' && json.properties && !isObject(json.additionalProperties)) {
     const fields = Object.entries(json.properties).map(([property, inner], index): FormField => {
       const { control, nullable } =
-        typeOf(inner) === 'object' ? { control: { kind: 'json' } as Control, nullable: false } : controlOf(inner);
+        typeOf(inner) === 'object'
+          ? { control: { kind: 'json' } as Control, nullable: false }
+          : controlOf(inner);
       return { name: `f${index}`, property, control, nullable };
     });
     return { fields, object: true };
@@ -200,12 +202,20 @@ export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   switch (issue.code) {
     case 'too_small':
       return {
-        key: list ? 'settings.validation.minItems' : text ? 'settings.validation.minLength' : 'settings.validation.min',
+        key: list
+          ? 'settings.validation.minItems'
+          : text
+            ? 'settings.validation.minLength'
+            : 'settings.validation.min',
         params: { limit: Number(issue.minimum) },
       };
     case 'too_big':
       return {
-        key: list ? 'settings.validation.maxItems' : text ? 'settings.validation.maxLength' : 'settings.validation.max',
+        key: list
+          ? 'settings.validation.maxItems'
+          : text
+            ? 'settings.validation.maxLength'
+            : 'settings.validation.max',
         params: { limit: Number(issue.maximum) },
       };
     case 'invalid_format':
@@ -282,6 +292,9 @@ export function settingResolver(
       errors.reason = { type: 'validate', message: JSON.stringify({ key: 'settings.validation.reason' }) };
     if (Object.keys(errors).length > 0 || !checked.ok || !reason.success)
       return Promise.resolve({ values: {} as Record<string, never>, errors });
-    return Promise.resolve({ values: { value: checked.value, reason: reason.data }, errors: {} as Record<string, never> });
+    return Promise.resolve({
+      values: { value: checked.value, reason: reason.data },
+      errors: {} as Record<string, never>,
+    });
   };
 }

@@ -25,8 +25,7 @@ export function useCreateStaff() {
 export function useUpdateStaff(username: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateStaffBody) =>
-      apiRequest('adminStaffUpdate', { params: { username }, body }),
+    mutationFn: (body: UpdateStaffBody) => apiRequest('adminStaffUpdate', { params: { username }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

@@ -53,7 +53,11 @@ export function StaffDialog({ member, onClose }: { member: StaffMember; onClose:
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormShape, unknown, UpdateStaffValues>({
-    resolver: zodResolver(updateStaffFormSchema) as unknown as Resolver<FormShape, unknown, UpdateStaffValues>,
+    resolver: zodResolver(updateStaffFormSchema) as unknown as Resolver<
+      FormShape,
+      unknown,
+      UpdateStaffValues
+    >,
     defaultValues: { action: 'roles', roles: member.roles, password: '', reason: '' },
   });
   const action = useWatch({ control, name: 'action' });

@@ -20,7 +20,11 @@ interface StaffRow extends StaffMember {
 export function StaffPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('staff.title'));
-  const [state, setState] = useState<GridState>({ page: 1, pageSize: 20, sort: null });
+  const [state, setState] = useState<GridState>({
+    page: 1,
+    pageSize: 20,
+    sort: { id: 'username', desc: false },
+  });
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<StaffMember | null>(null);
@@ -32,7 +36,11 @@ export function StaffPage() {
       c.accessor('username', { id: 'username', header: () => t('staff.columns.username') }),
       c.accessor('roles', {
         header: () => t('staff.columns.roles'),
-        cell: (info) => info.getValue().map((role) => t(`roles.${role}`)).join(', '),
+        cell: (info) =>
+          info
+            .getValue()
+            .map((role) => t(`roles.${role}`))
+            .join(', '),
         enableSorting: false,
       }),
       c.accessor('active', {
