@@ -222,22 +222,31 @@ describe('the role matrix: every staff call with every role', () => {
     expect(staffCalls.filter((name) => !rolesOf(name).includes('owner'))).toEqual([]);
   });
 
-  // A role the call lists gets through the access check: a list without parameters answers 200, any
+  // A role the call lists gets through the access check: a list that needs no parameters answers 200, any
   // other call goes on to its input (400 or 404 for the probe's values), never 401 or 403.
   it.each(staffCalls)('%s', async (name) => {
     const declared = api[name];
     const roles = rolesOf(name);
     const wrong: string[] = [];
     const before = await databaseDigest(t);
+    // A call that ends the caller's sessions is made by a member of staff of its own, so the walk's
+    // tokens live on.
+    const endsSessions = name === 'adminLogout' || name === 'adminLogoutEverywhere';
     for (const role of adminRoles) {
+      const token = endsSessions
+        ? await staffToken(role, `${name.slice(5, 15).toLowerCase()}${role}`)
+        : tokens.admins[role];
       const response = await t.app.inject({
         method: declared.method,
         url: urlOf(declared.path),
-        headers: adminToken(tokens.admins[role]),
+        headers: adminToken(token),
         remoteAddress: nextAddress(),
       });
       const allowed = roles.includes(role);
-      const plainList = declared.method === 'GET' && !declared.path.includes(':');
+      const plainList =
+        declared.method === 'GET' &&
+        !declared.path.includes(':') &&
+        (declared.query === undefined || declared.query.safeParse({}).success);
       const ok = allowed
         ? plainList
           ? response.statusCode === 200

@@ -290,7 +290,7 @@ export const contentCalls = {
   adminAddAnnouncement: call({
     method: 'POST',
     path: '/wps/admin/content/announcements',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'content'] },
     body: newAnnouncementSchema,
     response: storedAnnouncementSchema,
   }),

@@ -337,14 +337,14 @@ export const lotteryCalls = {
   adminLotteryExposure: call({
     method: 'GET',
     path: '/wps/admin/lottery/exposure',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'games'] },
     query: lotteryExposureQuerySchema,
     response: lotteryExposureSchema,
   }),
   adminLotteryVoid: call({
     method: 'POST',
     path: '/wps/admin/lottery/void',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'games', 'finance'] },
     body: lotteryVoidBodySchema,
     response: lotteryPeriodSchema,
   }),

@@ -136,7 +136,7 @@ export const vnLotteryCalls = {
   adminVnResultEnter: call({
     method: 'POST',
     path: '/wps/admin/lottery/vn/results',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'games'] },
     body: vnResultEntryBodySchema,
     response: vnResultEntrySchema,
   }),
@@ -144,14 +144,14 @@ export const vnLotteryCalls = {
   adminVnResultConfirm: call({
     method: 'POST',
     path: '/wps/admin/lottery/vn/results/confirm',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'games'] },
     body: vnResultConfirmBodySchema,
     response: vnResultEntrySchema,
   }),
   adminVnResults: call({
     method: 'GET',
     path: '/wps/admin/lottery/vn/results',
-    access: { admin: ['owner'] },
+    access: { admin: ['owner', 'games'] },
     query: vnResultEntriesQuerySchema,
     response: z.array(vnResultEntrySchema),
   }),
