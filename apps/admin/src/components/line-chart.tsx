@@ -54,7 +54,12 @@ export function LineChart({ title, labels, series, format = String, height = 240
         scales: { x: { time: false } },
         axes: [
           { values: (_chart, ticks) => ticks.map((tick) => labels[tick] ?? '') },
-          { values: (_chart, ticks) => ticks.map((tick) => format(tick)) },
+          {
+            values: (_chart, ticks) => ticks.map((tick) => format(tick)),
+            // wide enough for its longest label (money with its symbol), not uPlot's fixed 50 px
+            size: (_chart, values) =>
+              Math.max(50, 16 + 8 * Math.max(0, ...(values ?? []).map((value) => String(value).length))),
+          },
         ],
         series: [
           {},

@@ -93,7 +93,11 @@ export function PlayerSearchPage() {
             const fields = info.getValue();
             if (fields.length === 0) return '—';
             const names = fields.map((field) => t(`players.fields.${field}`)).join(', ');
-            const value = info.row.original.matchedValue;
+            // the value only where the row does not already show it (a bank account, an address, a device)
+            const shown = ['account', 'username', 'mobile', 'email', 'realName'];
+            const value = fields.every((field) => shown.includes(field))
+              ? null
+              : info.row.original.matchedValue;
             return (
               <span className="players__match">
                 <strong>{names}</strong>
