@@ -8,3 +8,4 @@ export { useQueueCounts, useOnCountChange, queueCountsKey } from './api/queue-co
 export { queueErrorText } from './error';
 export { formatTime } from './time';
 import './components/dialog.css';
+export { staffName, isStaffMember } from './staff-name';

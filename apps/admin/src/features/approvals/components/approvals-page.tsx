@@ -4,7 +4,15 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { Button } from '@/components/button';
 import { DataGrid, gridColumns, type GridState } from '@/components/data-grid';
-import { ConfirmDialog, ReasonDialog, StatusTabs, formatTime, queueErrorText } from '@/features/queues';
+import {
+  ConfirmDialog,
+  ReasonDialog,
+  StatusTabs,
+  formatTime,
+  isStaffMember,
+  queueErrorText,
+  staffName,
+} from '@/features/queues';
 import { callExists, mayCall } from '@/lib/access';
 import { useStaffSession } from '@/lib/session';
 import { approvalStates, useApprovals, useDecideApproval, type StaffApproval } from '../api/approvals';
@@ -69,7 +77,11 @@ export function ApprovalsPage() {
       ),
     }),
     column.accessor('reason', { header: t('approvals.columns.reason'), enableSorting: false }),
-    column.accessor('requestedBy', { header: t('approvals.columns.requestedBy'), enableSorting: false }),
+    column.accessor('requestedBy', {
+      header: t('approvals.columns.requestedBy'),
+      enableSorting: false,
+      cell: (info) => staffName(info.getValue()),
+    }),
     column.accessor('id', {
       header: t('approvals.columns.decision'),
       enableSorting: false,
@@ -77,12 +89,13 @@ export function ApprovalsPage() {
         const approval = info.row.original;
         if (approval.state !== 'pending') {
           return t(`approvals.decided.${approval.state}`, {
-            by: approval.decidedBy ?? '',
+            by: staffName(approval.decidedBy),
             at: formatTime(approval.decidedAt, i18n.language),
             reason: approval.decisionReason ?? '',
           });
         }
-        if (approval.requestedBy === me) return <span className="muted">{t('approvals.ownRequest')}</span>;
+        if (isStaffMember(approval.requestedBy, me))
+          return <span className="muted">{t('approvals.ownRequest')}</span>;
         return (
           <span className="queue-actions approvals__actions">
             {canConfirm ? (
@@ -114,7 +127,7 @@ export function ApprovalsPage() {
         kind: t(`approvals.kind.${open.approval.kind}`),
         amount: open.approval.amount,
         member: open.approval.memberAccount,
-        by: open.approval.requestedBy,
+        by: staffName(open.approval.requestedBy),
         reason: open.approval.reason,
       })
     : '';

@@ -92,11 +92,11 @@ export function ChannelsPage() {
                     {t('channels.range', { min: channel.minAmount, max: channel.maxAmount })}
                   </td>
                   <td>
-                    {Object.entries(channel.details)
-                      .map(
-                        ([key, value]) => `${t(`channels.detail.${key}`, { defaultValue: key })}: ${value}`,
-                      )
-                      .join(' · ')}
+                    {Object.entries(channel.details).map(([key, value]) => (
+                      <span key={key} className="channels__line">
+                        {t(`channels.detail.${key}`, { defaultValue: key })}: {value}
+                      </span>
+                    ))}
                   </td>
                   <td>{channel.enabled ? t('channels.enabled') : t('channels.disabled')}</td>
                   <td>

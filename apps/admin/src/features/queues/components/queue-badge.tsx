@@ -14,6 +14,8 @@ function QueueBadge({ kind }: { kind: Kind }) {
   if (!data) return null;
   if (kind === 'deposits') {
     const count = data.pendingDeposits;
+    // An empty queue shows no figure: the eye goes to the queues that have work.
+    if (count === 0) return null;
     return (
       <span className="queue-badge" data-testid="badge-deposits">
         <span className="queue-badge__count" aria-hidden="true">
@@ -25,6 +27,7 @@ function QueueBadge({ kind }: { kind: Kind }) {
   }
   const count = data.pendingWithdrawals;
   const held = data.heldWithdrawals;
+  if (count === 0 && held === 0) return null;
   return (
     <span className="queue-badge" data-testid="badge-withdrawals">
       <span className="queue-badge__count" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/features/queues';
+import { formatTime, isStaffMember, staffName } from '@/features/queues';
 import type { AdminWithdrawal } from '../api/withdrawals';
 
 export type FourEyesState = 'held' | 'awaitingSecond' | 'awaitingSecondByMe' | 'open' | 'decided';
@@ -12,7 +12,7 @@ export function fourEyesState(withdrawal: AdminWithdrawal, me: string | undefine
   if (withdrawal.status !== 'pending') return 'decided';
   if (withdrawal.hold) return 'held';
   if (withdrawal.awaitingSecondApproval || withdrawal.firstApproval) {
-    return withdrawal.firstApproval?.by === me ? 'awaitingSecondByMe' : 'awaitingSecond';
+    return isStaffMember(withdrawal.firstApproval?.by, me) ? 'awaitingSecondByMe' : 'awaitingSecond';
   }
   return 'open';
 }
@@ -25,7 +25,7 @@ export function FourEyesNote({ withdrawal, me }: { withdrawal: AdminWithdrawal; 
     return (
       <p className="queue-notice withdrawal-state withdrawal-state--held">
         {t('withdrawals.state.held', {
-          by: withdrawal.hold.by,
+          by: staffName(withdrawal.hold.by),
           at: formatTime(withdrawal.hold.at, i18n.language),
           reason: withdrawal.hold.reason,
         })}
@@ -34,7 +34,7 @@ export function FourEyesNote({ withdrawal, me }: { withdrawal: AdminWithdrawal; 
   }
   if ((state === 'awaitingSecond' || state === 'awaitingSecondByMe') && withdrawal.firstApproval) {
     const first = t('withdrawals.state.awaitingSecond', {
-      by: withdrawal.firstApproval.by,
+      by: staffName(withdrawal.firstApproval.by),
       at: formatTime(withdrawal.firstApproval.at, i18n.language),
     });
     return (
@@ -56,9 +56,9 @@ export function fourEyesLabel(
   const state = fourEyesState(withdrawal, me);
   switch (state) {
     case 'held':
-      return t('withdrawals.short.held', { by: withdrawal.hold?.by ?? '' });
+      return t('withdrawals.short.held', { by: staffName(withdrawal.hold?.by) });
     case 'awaitingSecond':
-      return t('withdrawals.short.awaitingSecond', { by: withdrawal.firstApproval?.by ?? '' });
+      return t('withdrawals.short.awaitingSecond', { by: staffName(withdrawal.firstApproval?.by) });
     case 'awaitingSecondByMe':
       return t('withdrawals.short.awaitingSecondByMe');
     case 'open':

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { ErrorState, Loading } from '@/components/states';
-import { formatTime, queueErrorText } from '@/features/queues';
+import { formatTime, queueErrorText, staffName } from '@/features/queues';
 import { useStaffSession } from '@/lib/session';
 import { useWithdrawal, type AdminWithdrawal } from '../api/withdrawals';
 import { FourEyesNote } from './four-eyes-state';
@@ -68,7 +68,8 @@ export function WithdrawalReview({ withdrawal }: { withdrawal: AdminWithdrawal }
             <>
               <dt>{t('withdrawals.firstApprover')}</dt>
               <dd data-testid="first-approver">
-                {withdrawal.firstApproval.by} · {formatTime(withdrawal.firstApproval.at, i18n.language)}
+                {staffName(withdrawal.firstApproval.by)} ·{' '}
+                {formatTime(withdrawal.firstApproval.at, i18n.language)}
                 {withdrawal.firstApproval.payoutReference
                   ? ` · ${withdrawal.firstApproval.payoutReference}`
                   : ''}
@@ -79,7 +80,7 @@ export function WithdrawalReview({ withdrawal }: { withdrawal: AdminWithdrawal }
             <>
               <dt>{t('withdrawals.decidedBy')}</dt>
               <dd>
-                {withdrawal.decidedBy}
+                {staffName(withdrawal.decidedBy)}
                 {withdrawal.decidedAt ? ` · ${formatTime(withdrawal.decidedAt, i18n.language)}` : ''}
               </dd>
             </>

@@ -45,7 +45,8 @@ export function WithdrawalQueue() {
       enableSorting: false,
       cell: (info) => (
         <>
-          {info.getValue()} <span className="muted">({info.row.original.memberAccount})</span>
+          {info.getValue()}
+          <span className="muted withdrawal-queue__line">{info.row.original.memberAccount}</span>
         </>
       ),
     }),
@@ -59,7 +60,13 @@ export function WithdrawalQueue() {
       enableSorting: false,
       cell: (info) => {
         const account = info.getValue();
-        return `${account.bankName} · ${account.accountName} · ${account.accountNumber}`;
+        return (
+          <>
+            {account.bankName}
+            <span className="withdrawal-queue__line">{account.accountName}</span>
+            <span className="withdrawal-queue__line">{account.accountNumber}</span>
+          </>
+        );
       },
     }),
     column.accessor('riskFlags', {
