@@ -56,6 +56,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('an owner enrols two-factor, signs in with it, adds staff, changes a setting and finds it all in the audit', async ({
   page,
 }) => {
+  // A long journey: it may wait up to 30 s for a fresh TOTP step, and runs axe on every settings section.
+  test.setTimeout(300_000);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const usedSteps = new Set<number>();
 
@@ -158,6 +160,18 @@ test('an owner enrols two-factor, signs in with it, adds staff, changes a settin
   expect(await violations(page), 'axe on a setting’s history').toEqual([]);
   await snapshot(page, 'back-office-settings-history');
   await history.getByRole('button', { name: 'Close' }).click();
+
+  // Every section's generated forms (numbers, choices, lists, JSON text) pass axe too.
+  const sections = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+  const sectionCount = await sections.count();
+  expect(sectionCount).toBeGreaterThan(10);
+  for (let index = 0; index < sectionCount; index += 1) {
+    const link = sections.nth(index);
+    const name = ((await link.textContent()) ?? '').replace(/\s*\(\d+\)$/, '').trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    expect(await violations(page), `axe on the settings section ${name}`).toEqual([]);
+  }
 
   // Maintenance and region rules: pages of their own, the same form.
   await menu.getByRole('link', { name: 'Maintenance' }).click();
