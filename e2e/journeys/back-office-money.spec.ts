@@ -94,7 +94,7 @@ test.describe('back office: money queues', () => {
     try {
       // 1. The player asks for a bank-transfer deposit on the player site and uploads a proof image.
       await page.addInitScript(() => localStorage.setItem('hisLang', 'en'));
-      const { username, code } = await registerMember(page, 'mq');
+      const { username, account, code } = await registerMember(page, 'mq');
       await page.goto(`/?token=${code}&mc=depositv2`);
       const centre = page.getByRole('dialog', { name: 'Member centre' });
       await expect(centre).toBeVisible();
@@ -208,13 +208,32 @@ test.describe('back office: money queues', () => {
       expect(await violations(finance), 'axe on a withdrawal awaiting its second approval').toEqual([]);
       await snapshot(finance, 'back-office-withdrawal-first-approval');
 
-      // The approvals page opens for finance, and passes axe.
+      // Approvals: the owner asks a manual adjustment above its four-eyes amount (10000); finance confirms it.
+      const adjust = await request.post(`/wps/admin/members/${account}/adjust`, {
+        headers: ownerHeaders,
+        data: { amount: '15000.00', reason: 'journey: goodwill credit', requestId: `mq-adjust-${account}` },
+      });
+      const adjusted = (await adjust.json()) as {
+        success: boolean;
+        value: { approval: { id: string } | null };
+      };
+      expect(adjusted.success, JSON.stringify(adjusted)).toBe(true);
+      expect(adjusted.value.approval).not.toBeNull();
       await finance
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Approvals' })
         .click();
       await expect(finance.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+      const arow = finance.getByRole('row').filter({ hasText: account });
+      await expect(arow).toContainText('15000.00');
+      await expect(arow).toContainText('goodwill credit');
       expect(await violations(finance), 'axe on the approvals').toEqual([]);
+      await snapshot(finance, 'back-office-approvals');
+      await arow.getByRole('button', { name: /^Confirm/ }).click();
+      const confirmApproval = finance.getByRole('dialog', { name: 'Confirm this request?' });
+      await confirmApproval.getByRole('button', { name: 'Confirm 15000.00' }).click();
+      await expect(finance.getByText('Confirmed: the change is carried out.')).toBeVisible();
+      expect(await memberBalance(request, username)).toBe('18000.00');
       await finance
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Payment channels' })
@@ -238,6 +257,12 @@ test.describe('back office: money queues', () => {
       await expect(owner.getByText('Approved: 2000.00 is paid.')).toBeVisible();
       await expect(owner.getByText('Decided by')).toBeVisible();
       await snapshot(owner, 'back-office-withdrawal-paid');
+      // Usable at 768 px: the menu folds, the queue stays readable.
+      await owner.setViewportSize({ width: 768, height: 900 });
+      await owner.goto('/admin/withdrawals?status=paid');
+      await expect(owner.getByRole('row').filter({ hasText: username })).toContainText('2000.00');
+      expect(await violations(owner), 'axe on the withdrawals at 768 px').toEqual([]);
+      await snapshot(owner, 'back-office-withdrawals-768');
       await owner.context().close();
       await finance.context().close();
 

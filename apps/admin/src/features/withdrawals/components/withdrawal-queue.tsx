@@ -84,10 +84,14 @@ export function WithdrawalQueue() {
       enableSorting: false,
       cell: (info) => (
         <Link to={info.getValue()}>
-          {t('withdrawals.open', {
-            amount: info.row.original.amount,
-            member: info.row.original.memberUsername,
-          })}
+          {t('withdrawals.openShort')}
+          <span className="visually-hidden">
+            {' '}
+            {t('withdrawals.open', {
+              amount: info.row.original.amount,
+              member: info.row.original.memberUsername,
+            })}
+          </span>
         </Link>
       ),
     }),
