@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFormats } from './admin-list.js';
 import { emptySchema } from './auth.js';
 import { call } from './call.js';
 import { channelKinds, depositStatuses, withdrawalStatuses } from './constants.js';
@@ -120,6 +121,11 @@ export const confirmReceiptBodySchema = z.object({ received: z.literal(true) });
 
 // Staff review ------------------------------------------------------------------------------------
 
+/** A money queue's query: a status and a page, or with `format=csv` the whole filtered queue as CSV. */
+export const adminQueueQuerySchema = recordQuerySchema.extend({
+  format: z.enum(listFormats).default('json'),
+});
+
 export const adminDepositSchema = depositSchema.extend({
   memberAccount: z.string(),
   memberUsername: z.string(),
@@ -162,6 +168,7 @@ export const withdrawalRiskFlagSchema = z.object({
 });
 export type WithdrawalRiskFlag = z.infer<typeof withdrawalRiskFlagSchema>;
 
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
 export const adminWithdrawalSchema = withdrawalSchema.extend({
   memberAccount: z.string(),
   memberUsername: z.string(),
@@ -336,7 +343,7 @@ export const cashierCalls = {
     method: 'GET',
     path: '/wps/admin/deposits',
     access: reviewers,
-    query: recordQuerySchema,
+    query: adminQueueQuerySchema,
     response: pageSchema(adminDepositSchema),
   }),
   adminDeposit: call({
@@ -365,7 +372,7 @@ export const cashierCalls = {
     method: 'GET',
     path: '/wps/admin/withdrawals',
     access: withdrawalWatchers,
-    query: recordQuerySchema,
+    query: adminQueueQuerySchema,
     response: pageSchema(adminWithdrawalSchema),
   }),
   adminApproveWithdrawal: call({

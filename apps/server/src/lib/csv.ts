@@ -61,3 +61,17 @@ export async function* inBatches<T, K>(
     after = keyOf(last);
   }
 }
+
+/**
+ * Every row of a paged list read a page at a time, for lists that page by number (the money queues):
+ * one page in memory at a time, slower than keyset batches on a very long list.
+ */
+export async function* everyPage<T>(
+  read: (pageNo: number) => Promise<{ list: T[]; totalPages: number }>,
+): AsyncGenerator<T> {
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = await read(pageNo);
+    yield* page.list;
+    if (page.list.length === 0 || pageNo >= page.totalPages) return;
+  }
+}

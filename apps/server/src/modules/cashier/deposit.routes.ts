@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
-import { api, idParamsSchema } from '@platform/contract';
+import { api, idParamsSchema, type AdminDeposit } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { invalid, notFound } from '../../lib/errors.js';
 import { authorize } from '../../lib/access.js';
+import { everyPage } from '../../lib/csv.js';
 import { route } from '../../lib/http.js';
 import type { ChannelService } from './channel.service.js';
 import type { DepositService } from './deposit.service.js';
@@ -36,7 +37,24 @@ export async function registerDepositRoutes(
     );
 
     const decider = (admin: AuthenticatedAdmin): Actor => ({ admin });
-    route(scope, api.adminDeposits, ({ query }) => services.deposits.adminList(query));
+    route(scope, api.adminDeposits, ({ query }) => services.deposits.adminList(query), {
+      csv: ({ query }) => ({
+        filename: 'deposits',
+        rows: everyPage((pageNo) => services.deposits.adminList({ ...query, pageNo, pageSize: 100 })),
+        columns: [
+          { header: 'id', cell: (row: AdminDeposit) => row.id },
+          { header: 'created', cell: (row: AdminDeposit) => row.createdAt },
+          { header: 'status', cell: (row: AdminDeposit) => row.status },
+          { header: 'account', cell: (row: AdminDeposit) => row.memberAccount },
+          { header: 'username', cell: (row: AdminDeposit) => row.memberUsername },
+          { header: 'channel', cell: (row: AdminDeposit) => row.channelName },
+          { header: 'amount', cell: (row: AdminDeposit) => row.amount },
+          { header: 'reference', cell: (row: AdminDeposit) => row.reference },
+          { header: 'decided', cell: (row: AdminDeposit) => row.decidedAt },
+          { header: 'reason', cell: (row: AdminDeposit) => row.reason },
+        ],
+      }),
+    });
     route(scope, api.adminDeposit, ({ params }) => services.deposits.adminDetail(params.id));
     route(scope, api.adminConfirmDeposit, ({ admin, params }) =>
       services.deposits.confirm(params.id, decider(admin)),

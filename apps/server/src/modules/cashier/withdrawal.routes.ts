@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { api } from '@platform/contract';
+import { api, type AdminWithdrawalView } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { everyPage } from '../../lib/csv.js';
 import { route } from '../../lib/http.js';
 import type { BankAccountService } from './bank-account.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
@@ -40,7 +41,28 @@ export async function registerWithdrawalRoutes(
       services.withdrawals.reportNotReceived(member, params.id, await readProof(request)),
     );
 
-    route(scope, api.adminWithdrawals, ({ query }) => services.withdrawals.adminList(query));
+    route(scope, api.adminWithdrawals, ({ query }) => services.withdrawals.adminList(query), {
+      csv: ({ query }) => ({
+        filename: 'withdrawals',
+        rows: everyPage((pageNo) => services.withdrawals.adminList({ ...query, pageNo, pageSize: 100 })),
+        columns: [
+          { header: 'id', cell: (row: AdminWithdrawalView) => row.id },
+          { header: 'created', cell: (row: AdminWithdrawalView) => row.createdAt },
+          { header: 'status', cell: (row: AdminWithdrawalView) => row.status },
+          { header: 'account', cell: (row: AdminWithdrawalView) => row.memberAccount },
+          { header: 'username', cell: (row: AdminWithdrawalView) => row.memberUsername },
+          { header: 'amount', cell: (row: AdminWithdrawalView) => row.amount },
+          { header: 'bank', cell: (row: AdminWithdrawalView) => row.bankAccount.bankName },
+          { header: 'bank account', cell: (row: AdminWithdrawalView) => row.bankAccount.accountNumber },
+          { header: 'payout reference', cell: (row: AdminWithdrawalView) => row.payoutReference },
+          { header: 'decided by', cell: (row: AdminWithdrawalView) => row.decidedBy },
+          {
+            header: 'risk flags',
+            cell: (row: AdminWithdrawalView) => row.riskFlags.map((flag) => flag.code).join(' '),
+          },
+        ],
+      }),
+    });
     route(scope, api.adminApproveWithdrawal, ({ admin, params, body }) =>
       services.withdrawals.approve(params.id, body.payoutReference, { admin }),
     );
