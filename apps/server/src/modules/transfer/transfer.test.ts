@@ -15,7 +15,13 @@ import { DEMO_VENDOR_SECRET } from '../provider/index.js';
 import { ledgerTransfer, vendorTransfer } from '../../db/schema.js';
 import { seedDemoData } from '../../demo-seed.js';
 import { cryptoRng } from '../../lib/rng.js';
-import { createFundedMember, createMember, strayHouseMoney, type TestMember } from '../../test/factories.js';
+import {
+  createAdmin,
+  createFundedMember,
+  createMember,
+  strayHouseMoney,
+  type TestMember,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { providerSignature } from '../provider/index.js';
 import { accountCodes } from '../wallet/index.js';
@@ -236,6 +242,33 @@ describe('the transfer wallet model', () => {
     expect(atVendor(who)).toBe(0n);
     expect(await transfersOf(who)).toEqual([]);
     expect(await ledgerCount()).toBe(before);
+  });
+
+  it('refuses a transfer in while staff suspend betting (BETTING_SUSPENDED, nothing changed); money out still comes back', async () => {
+    const who = await createFundedMember(t, '50.00');
+    expect((await transferIn(who, '20.00')).status).toBe(200);
+    const risk = await createAdmin(t, 'risk');
+    const staff = (action: 'suspend' | 'resume') =>
+      t.call({
+        method: 'POST',
+        url: `/wps/admin/players/${who.row.account}/betting/${action}`,
+        headers: risk.headers,
+        payload: { reason: 'bonus abuse review' },
+      });
+    expect((await staff('suspend')).status).toBe(200);
+    const before = await ledgerCount();
+    const refused = await transferIn(who, '10.00');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 'BETTING_SUSPENDED' });
+    expect(await transfersOf(who)).toHaveLength(1);
+    expect(await ledgerCount()).toBe(before);
+    expect((await transferOut(who, '20.00')).body).toMatchObject({
+      success: true,
+      value: { status: 'succeeded' },
+    });
+    expect(await main(who)).toBe(5_000n);
+    expect((await staff('resume')).status).toBe(200);
+    expect((await transferIn(who, '10.00')).status).toBe(200);
   });
 
   it('answers every bad input with a clear code and changes nothing', async () => {
