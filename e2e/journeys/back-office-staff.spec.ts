@@ -171,6 +171,7 @@ test('an owner enrols two-factor, signs in with it, adds staff, changes a settin
     await link.click();
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
     expect(await violations(page), `axe on the settings section ${name}`).toEqual([]);
+    if (name === 'Site') await snapshot(page, 'back-office-settings-site');
   }
 
   // Maintenance and region rules: pages of their own, the same form.
@@ -178,6 +179,7 @@ test('an owner enrols two-factor, signs in with it, adds staff, changes a settin
   await expect(page.getByRole('heading', { level: 1, name: 'Maintenance' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'enabled' })).not.toBeChecked();
   expect(await violations(page), 'axe on Maintenance').toEqual([]);
+  await snapshot(page, 'back-office-maintenance');
   await menu.getByRole('link', { name: 'Region rules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Region rules' })).toBeFocused();
   await expect(page.getByLabel('blockedCountries')).toBeVisible();

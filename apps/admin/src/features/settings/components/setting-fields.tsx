@@ -126,7 +126,9 @@ export function SettingField({
           max: control.maximum ?? '∞',
         })
       : undefined;
-  const hint = [range, nullHint].filter(Boolean).join(' ') || undefined;
+  const format =
+    control.kind === 'string' && control.format === 'date-time' ? t('settings.hints.dateTime') : undefined;
+  const hint = [range, format, nullHint].filter(Boolean).join(' ') || undefined;
   return (
     <Field
       id={id}

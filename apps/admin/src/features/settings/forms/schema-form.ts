@@ -24,6 +24,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   minItems?: number;
   maxItems?: number;
 }
@@ -32,7 +33,7 @@ export type Control =
   | { kind: 'boolean' }
   | { kind: 'integer'; minimum?: number; maximum?: number }
   | { kind: 'number'; minimum?: number; maximum?: number }
-  | { kind: 'string'; maxLength?: number }
+  | { kind: 'string'; maxLength?: number; format?: string }
   | { kind: 'enum'; options: unknown[] }
   /** an array of strings (or of a string enum): one per line */
   | { kind: 'list'; options?: unknown[] }
@@ -86,7 +87,7 @@ export function controlOf(schema: JsonSchema): { control: Control; nullable: boo
     case 'number':
       return { control: { kind: 'number', minimum: schema.minimum, maximum: schema.maximum }, nullable };
     case 'string':
-      return { control: { kind: 'string', maxLength: schema.maxLength }, nullable };
+      return { control: { kind: 'string', maxLength: schema.maxLength, format: schema.format }, nullable };
     case 'array': {
       const items = schema.items ?? {};
       if (typeOf(items) === 'string' && !items.anyOf)
