@@ -99,21 +99,20 @@ export function ApprovalsPage() {
         return (
           <span className="queue-actions approvals__actions">
             {canConfirm ? (
-              <Button onClick={() => show('confirm', approval)}>
+              <Button
+                aria-label={`${t('approvals.confirm')} ${t('approvals.forRow', { amount: approval.amount, member: approval.memberAccount })}`}
+                onClick={() => show('confirm', approval)}
+              >
                 {t('approvals.confirm')}
-                <span className="visually-hidden">
-                  {' '}
-                  {t('approvals.forRow', { amount: approval.amount, member: approval.memberAccount })}
-                </span>
               </Button>
             ) : null}
             {canReject ? (
-              <Button variant="secondary" onClick={() => show('reject', approval)}>
+              <Button
+                variant="secondary"
+                aria-label={`${t('approvals.reject')} ${t('approvals.forRow', { amount: approval.amount, member: approval.memberAccount })}`}
+                onClick={() => show('reject', approval)}
+              >
                 {t('approvals.reject')}
-                <span className="visually-hidden">
-                  {' '}
-                  {t('approvals.forRow', { amount: approval.amount, member: approval.memberAccount })}
-                </span>
               </Button>
             ) : null}
           </span>

@@ -122,21 +122,30 @@ export function ChannelsPage() {
                         </>
                       ) : null}
                       {may('adminRenameChannel') ? (
-                        <Button variant="secondary" onClick={() => show({ kind: 'rename', channel })}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`${t('channels.rename')} ${channel.name}`}
+                          onClick={() => show({ kind: 'rename', channel })}
+                        >
                           {t('channels.rename')}
-                          <span className="visually-hidden"> {channel.name}</span>
                         </Button>
                       ) : null}
                       {may('adminChannelLimits') ? (
-                        <Button variant="secondary" onClick={() => show({ kind: 'limits', channel })}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`${t('channels.limits')} ${channel.name}`}
+                          onClick={() => show({ kind: 'limits', channel })}
+                        >
                           {t('channels.limits')}
-                          <span className="visually-hidden"> {channel.name}</span>
                         </Button>
                       ) : null}
                       {may(channel.enabled ? 'adminDisableChannel' : 'adminEnableChannel') ? (
-                        <Button variant="secondary" onClick={() => show({ kind: 'toggle', channel })}>
+                        <Button
+                          variant="secondary"
+                          aria-label={`${channel.enabled ? t('channels.disable') : t('channels.enable')} ${channel.name}`}
+                          onClick={() => show({ kind: 'toggle', channel })}
+                        >
                           {channel.enabled ? t('channels.disable') : t('channels.enable')}
-                          <span className="visually-hidden"> {channel.name}</span>
                         </Button>
                       ) : null}
                     </div>
