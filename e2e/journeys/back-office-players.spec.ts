@@ -146,6 +146,11 @@ test.describe('back office: players and dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Deposits (1)' })).toBeVisible();
     expect(await violations(page), 'axe on the player 360').toEqual([]);
     await snapshot(page, 'back-office-player-360');
+    // usable at 768 px: the 360's sections wrap, nothing runs off the page
+    await page.setViewportSize({ width: 768, height: 1000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await snapshot(page, 'back-office-player-360-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // 5. A note, confirmed.
     await page.getByRole('tab', { name: /^Notes/ }).click();
