@@ -55,7 +55,7 @@ const parts = process.argv.slice(2);
 if (parts.includes('dashboard') || parts.includes('players') || parts.includes('csv')) {
   if (parts.includes('dashboard')) await printDashboard();
   if (parts.includes('players')) await printPlayers();
-await printCsvExport();
+  await printCsvExport();
   if (parts.includes('csv')) await printCsvExport();
   process.exit(0);
 }

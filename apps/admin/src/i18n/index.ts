@@ -20,14 +20,8 @@ function withFeatures(shell: Texts, files: Record<string, unknown>): Texts {
   return texts;
 }
 
-export const en = withFeatures(
-  enShell,
-  import.meta.glob('../features/*/locales/en.json', { eager: true }),
-);
-export const bn = withFeatures(
-  bnShell,
-  import.meta.glob('../features/*/locales/bn.json', { eager: true }),
-);
+export const en = withFeatures(enShell, import.meta.glob('../features/*/locales/en.json', { eager: true }));
+export const bn = withFeatures(bnShell, import.meta.glob('../features/*/locales/bn.json', { eager: true }));
 
 /** The back office's one namespace; its texts are apart from the player site's (ADR 095). */
 export const NAMESPACE = 'admin';

@@ -8,7 +8,11 @@ import { readyMember, requestWithdrawal } from './withdrawal-test-support.js';
 let t: TestApp;
 let finance: TestAdmin;
 
-const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+const rowsOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\n');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -59,7 +63,11 @@ describe('GET /wps/admin/deposits and /withdrawals with format=csv', () => {
   });
 
   it('refuses an unknown format and a role without the queue', async () => {
-    const bad = await t.call({ method: 'GET', url: '/wps/admin/deposits?format=xls', headers: finance.headers });
+    const bad = await t.call({
+      method: 'GET',
+      url: '/wps/admin/deposits?format=xls',
+      headers: finance.headers,
+    });
     expect(bad.status).toBe(400);
     const support = await createAdmin(t, 'support');
     const refused = await t.app.inject({
