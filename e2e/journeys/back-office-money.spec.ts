@@ -79,6 +79,8 @@ test.describe('back office: money queues', () => {
     browser,
     request,
   }) => {
+    // Four people in three tabs and a dozen pages: about a minute alone, far longer on a shared machine.
+    test.setTimeout(300_000);
     // The owner lowers the four-eyes withdrawal amount for this journey, with a reason.
     const ownerToken = await staffToken(request, OWNER.username, OWNER.password);
     const ownerHeaders = { 'x-admin-token': ownerToken };
