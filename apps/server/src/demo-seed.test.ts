@@ -40,7 +40,18 @@ const counts = async () => ({
 beforeAll(async () => {
   t = await createTestApp();
   const logins = await seedDemoData(t.handle.db, seedDeps(t));
-  expect(logins.map((login) => login.username)).toEqual(['demo01', 'agent01', 'admin']);
+  expect(logins.map((login) => login.username)).toEqual([
+    'demo01',
+    'agent01',
+    'admin',
+    'finance',
+    'risk',
+    'support',
+    'content',
+    'games',
+    'agents',
+    'analyst',
+  ]);
 });
 
 const seedDeps = (app: TestApp) => ({ clock: app.clock, rng: cryptoRng, passwords: app.services.passwords });

@@ -1,7 +1,7 @@
 import type { Clock } from './lib/clock.js';
 import type { PasswordHasher } from './lib/password-hasher.js';
 import type { Rng } from './lib/rng.js';
-import { DEMO_ADMIN_LOGIN, seedAdminDemo } from './modules/admin/index.js';
+import { DEMO_STAFF_LOGINS, seedAdminDemo } from './modules/admin/index.js';
 import { DEMO_MEMBER_LOGINS, seedAuthDemo, type DemoLogin } from './modules/auth/index.js';
 import { seedAgentDemo } from './modules/agent/index.js';
 import { seedCashierDemo } from './modules/cashier/index.js';
@@ -21,7 +21,7 @@ export type { DemoLogin };
 const DEMO_MARKER = 'demo_seeded';
 
 /** Printed at every start; the accounts are created with the rest of the demo content, once. */
-const DEMO_LOGINS: readonly DemoLogin[] = [...DEMO_MEMBER_LOGINS, DEMO_ADMIN_LOGIN];
+const DEMO_LOGINS: readonly DemoLogin[] = [...DEMO_MEMBER_LOGINS, ...DEMO_STAFF_LOGINS];
 
 /**
  * The demo seed, composed where the app is composed (app.ts): main.ts runs it at start outside
