@@ -70,6 +70,9 @@ describe('a daily VN result before its draw time', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // The draws are hours apart: staff sessions here outlast the default idle time and shift.
+    await t.services.settings.set('staff.sessionIdleMinutes', 8 * 60);
+    await t.services.settings.set('staff.shiftHours', 24);
     await t.handle.db.execute(sql`update lottery_game set enabled = (code = ${GAME})`);
     await t.services.settings.set('lottery.limits', {
       minBet: '1.00',
