@@ -1,3 +1,4 @@
+import { memberRoutes } from './member-paths.generated.js';
 import { routes } from './paths.generated.js';
 
 /**
@@ -6,7 +7,7 @@ import { routes } from './paths.generated.js';
  */
 export type { Access, AdminRole, BodyEncoding, HttpMethod, RouteDefinition } from './access.js';
 export { isAdminAccess, isMemberAccess } from './access.js';
-export { routes };
+export { memberRoutes, routes };
 export type Routes = typeof routes;
 export type CallName = keyof Routes;
 

@@ -1,10 +1,11 @@
 import {
   headers,
-  routes,
+  memberRoutes,
   type Api,
   type CallName,
   type ErrorCode,
   type Issue,
+  type Routes,
 } from '@platform/contract/client';
 import type { z } from 'zod';
 import { currentToken } from './session';
@@ -56,7 +57,8 @@ export async function apiRequest<N extends CallName>(
   name: N,
   input: RequestInput<N> = {},
 ): Promise<z.infer<Api[N]['response']>> {
-  const call = routes[name];
+  // The player site's table holds no staff call (the back office has its own app).
+  const call = (memberRoutes as Partial<Routes>)[name] as Routes[N];
   const requestHeaders: Record<string, string> = { accept: 'application/json' };
   const merchant = storage.session.get(storageKeys.merchant);
   if (merchant) requestHeaders[headers.merchant] = merchant;
