@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, domainCalls } from './api.js';
+import { memberRoutes } from './member-paths.generated.js';
 import { routes } from './paths.generated.js';
 import { routeTableOf } from './route-table.js';
 
@@ -7,6 +8,13 @@ describe('the zod-free route table', () => {
   it('is what the domain tables declare (else run `npm run generate --workspace @platform/contract`)', () => {
     expect(routes).toEqual(routeTableOf(api));
     expect(Object.keys(routes)).toEqual(Object.keys(api));
+  });
+
+  it("gives the player site every call but the staff's (member-paths.generated.ts is current)", () => {
+    const players = Object.fromEntries(
+      Object.entries(routeTableOf(api)).filter(([, route]) => typeof route.access !== 'object'),
+    );
+    expect(memberRoutes).toEqual(players);
   });
 
   it('loses no call in the merge: names are unique across domains, and so are method and path', () => {
