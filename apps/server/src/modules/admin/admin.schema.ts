@@ -1,18 +1,7 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from '../../db/columns.js';
 
 /** Operator staff, their login guard and their sessions: the admin module's tables. */
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const adminUser = pgTable('admin_user', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
